@@ -1,0 +1,9 @@
+"""grownj: the Grow New Jersey Assistance Program (P.L.2011 c.149 as amended by the Economic
+Opportunity Act of 2014, Part 3) as code. The engine never imports streamlit."""
+from .evaluate import evaluate, evaluate_frame
+from .law import Law, enacted
+from .result import Check, Component, Result
+from .scenario import FIELDS, Scenario, ScenarioError
+
+__all__ = ["evaluate", "evaluate_frame", "schedule", "Scenario", "ScenarioError", "FIELDS", "Result",
+           "Component", "Check", "Law", "enacted"]

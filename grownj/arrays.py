@@ -1,0 +1,31 @@
+"""Array helpers shared by the rules (numeric care, not law)."""
+from __future__ import annotations
+
+import numpy as np
+
+# Ratios such as 1.2 / 1 - 1 land a hair under 0.2 in binary floating point; the
+# statute's "each 20 percent" must count that as one full step.
+STEP_TOLERANCE = 1e-9
+
+
+def whole_steps(excess: np.ndarray, step: float) -> np.ndarray:
+    """Number of complete `step`s in `excess` (a fraction above a reference), never negative."""
+    return np.maximum(np.floor(excess / step + STEP_TOLERANCE), 0)
+
+
+def safe_ratio(numerator: np.ndarray, denominator: np.ndarray, when_zero: float = 0.0) -> np.ndarray:
+    """numerator / denominator, with `when_zero` where the denominator is 0."""
+    denominator = np.asarray(denominator, dtype=float)
+    out = np.full(np.broadcast(numerator, denominator).shape, when_zero, dtype=float)
+    np.divide(numerator, denominator, out=out, where=denominator != 0)
+    return out
+
+
+def pick(conditions: list[np.ndarray], values: list, default) -> np.ndarray:
+    """First value whose condition holds, row by row (np.select with broadcasting of scalars)."""
+    return np.select(conditions, [np.broadcast_to(v, conditions[0].shape) for v in values], default)
+
+
+def to_cents(amount: np.ndarray) -> np.ndarray:
+    """Dollar thresholds to the cent, so that 60 x 10,000 x (1 - 1/3) is exactly $400,000."""
+    return np.round(amount, 2)

@@ -1,0 +1,190 @@
+"""How much: base (s.5 b), bonuses (s.5 c), per-job caps (s.5 d), retained jobs (s.5 e),
+the MRERA alternative (s.5 d, last paragraph) and annual caps (s.5 f). All in array form."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .arrays import pick, safe_ratio, whole_steps
+from .law import Law
+from .scenario import Columns
+
+
+@dataclass(frozen=True)
+class Bonus:
+    key: str
+    label: str
+    parameter: str  # the parameter whose citation the bonus carries
+    note: str | None = None
+
+
+BONUSES = (
+    Bonus("c1", "Deep poverty pocket or Choice Neighborhood", "bonus_c1_deep_poverty"),
+    Bonus("c2", "Qualified incubator facility", "bonus_c2_incubator"),
+    Bonus("c3", "Moderate income housing on site", "bonus_c3_moderate_income_housing"),
+    Bonus("c4", "Transit oriented development", "bonus_c4_transit_oriented"),
+    Bonus("c5", "Industrial investment above the minimum", "bonus_c5_step",
+          "Register 2: c(5) and c(10) are never both paid; c(5) outside a mega project or growth zone."),
+    Bonus("c6", "Average salary above the county average", "bonus_c6_step",
+          "Register 3: $250 for each full 35% above the county average, at most $1,500."),
+    Bonus("c7", "Large number of new and retained jobs", "bonus_c7_amounts",
+          "Register 1: the bill text skips item (c); $1,000 for 601 to 800 jobs fills it."),
+    Bonus("c8", "Targeted industry", "bonus_c8_targeted_industry",
+          "Register 11: aviation and maritime count as transportation; startups are targeted."),
+    Bonus("c9", "LEED Silver or substantial remediation", "bonus_c9_leed_remediation"),
+    Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
+          "Register 2: c(10) replaces c(5) for a mega project or growth zone project."),
+    Bonus("c11", "US headquarters of an automobile manufacturer", "bonus_c11_auto_hq"),
+    Bonus("c12", "Southern municipality with 2007 MRI above 465", "bonus_c12_mri"),
+    Bonus("c13", "Near a new light rail station", "bonus_c13_light_rail"),
+    Bonus("c14", "Marine terminal, South Jersey Port District", "bonus_c14_marine_terminal"),
+    Bonus("c15", "Redevelopment area near highways", "bonus_c15_highway"),
+    Bonus("c16", "On-site solar, at least 50% of supply", "bonus_c16_solar"),
+)
+
+
+def base_amount(tier: np.ndarray, mega: np.ndarray, law: Law) -> np.ndarray:
+    return pick([np.isin(tier, ["gsgz", "uth"]) | mega, tier == "distressed", tier == "priority"],
+                [law.base_gsgz_uth_mega, law.base_distressed, law.base_priority], law.base_other)
+
+
+def industrial_investment(c: Columns) -> np.ndarray:
+    """Register 2: unless given, all of the investment when the premises are industrial."""
+    industrial = c.premises == "industrial"
+    given = c.industrial_capital_investment
+    return np.where(industrial, np.where(np.isnan(given), c.capital_investment, given), 0.0)
+
+
+def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray,
+            min_capital: np.ndarray, law: Law) -> dict[str, np.ndarray]:
+    jobs = c.new_jobs + c.retained_jobs
+    industrial = (c.premises == "industrial") & (min_capital > 0)
+    above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
+    c10_applies = mega | (tier == "gsgz")
+    salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
+    c6_steps = np.where(c.county_average_salary > 0, whole_steps(salary_above, law.bonus_c6_step_excess), 0)
+    c7_band = np.searchsorted(np.asarray(law.bonus_c7_lower_bounds), jobs, side="right")
+    c7_table = np.concatenate(([0], law.bonus_c7_amounts))
+    mri = np.nan_to_num(c.mri_2007, nan=-np.inf)
+
+    def flag(condition: np.ndarray, amount: float) -> np.ndarray:
+        return np.where(condition, amount, 0.0)
+
+    return {
+        "c1": flag(c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
+        "c2": flag(c.incubator, law.bonus_c2_incubator),
+        "c3": flag(c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
+        "c4": flag(c.transit_oriented, law.bonus_c4_transit_oriented),
+        "c5": flag(industrial & ~c10_applies,
+                   np.minimum(whole_steps(above_minimum, law.bonus_c5_step_excess) * law.bonus_c5_step,
+                              law.bonus_c5_max)),
+        "c6": np.minimum(c6_steps * law.bonus_c6_step, law.bonus_c6_max),
+        "c7": c7_table[c7_band].astype(float),
+        "c8": flag(targeted, law.bonus_c8_targeted_industry),
+        "c9": flag(c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
+        "c10": flag(industrial & c10_applies,
+                    np.minimum(whole_steps(above_minimum, law.bonus_c10_step_excess) * law.bonus_c10_step,
+                               law.bonus_c10_max)),
+        "c11": flag(c.auto_manufacturer_us_hq & c.same_municipality
+                    & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
+        "c12": flag(c.south_jersey & (mri > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
+        "c13": flag(c.new_light_rail, law.bonus_c13_light_rail),
+        "c14": flag(c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
+        "c15": flag(c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
+        "c16": flag(c.solar_50, law.bonus_c16_solar),
+    }
+
+
+CAP_PARAMETERS = ("cap_disaster_recovery", "cap_mega_gsgz", "cap_uth", "cap_distressed", "cap_priority", "cap_other")
+
+
+def per_job_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
+    """Which s.5 d paragraph limits the gross amount (register 5: disaster recovery first)."""
+    return pick([c.disaster_recovery_project, mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
+                 tier == "priority"], [0, 1, 2, 3, 4], 5)
+
+
+def per_job_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
+    return np.asarray([law[name] for name in CAP_PARAMETERS], dtype=float)[cap_index]
+
+
+def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
+    """s.5 e: 100% for an automobile manufacturer's US headquarters mega project in a priority area
+    or growth zone, or a facility replacing one damaged in a federally-declared disaster."""
+    return (c.auto_manufacturer_us_hq & mega & np.isin(tier, ["priority", "gsgz"])) | c.replaces_disaster_facility
+
+
+def retained_capital_limit(c: Columns, law: Law) -> np.ndarray:
+    """s.5 e(2): one-tenth of the capital investment divided by the jobs (register 6: new + retained)."""
+    return safe_ratio(c.capital_investment * law.retained_capital_fraction, c.new_jobs + c.retained_jobs,
+                      when_zero=np.inf)
+
+
+def per_retained_job(c: Columns, gross: np.ndarray, exception: np.ndarray, law: Law) -> np.ndarray:
+    return np.where(exception, gross * law.retained_share_exception,
+                    np.minimum(gross * law.retained_share, retained_capital_limit(c, law)))
+
+
+def jobs_new_to_municipality(c: Columns) -> np.ndarray:
+    """Contract: when not given, new + retained, or the new jobs alone for a business staying put."""
+    default = np.where(c.same_municipality, c.new_jobs, c.new_jobs + c.retained_jobs)
+    return np.where(np.isnan(c.jobs_new_to_municipality), default, c.jobs_new_to_municipality)
+
+
+def mrera_tier_index(jobs_new: np.ndarray, capital: np.ndarray, law: Law) -> np.ndarray:
+    """Highest of tiers a..e (0..4) whose jobs and investment minimums are both met; -1 for none."""
+    index = np.full(np.shape(jobs_new), -1)
+    for k, (jobs_min, capital_min) in enumerate(zip(law.mrera_min_jobs, law.mrera_min_capital_investment)):
+        index = np.where((jobs_new >= jobs_min) & (capital >= capital_min), k, index)
+    return index
+
+
+def mrera_alternative_total(capital: np.ndarray, tier_index: np.ndarray, law: Law) -> np.ndarray:
+    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit)."""
+    caps = np.asarray([np.inf if cap is None else cap for cap in law.mrera_annual_caps] + [0.0])
+    return np.minimum(capital / law.mrera_grant_term_years, caps[tier_index])
+
+
+ANNUAL_CAP_PARAMETERS = ("annual_cap_mrera", "annual_cap_mega_gsgz", "annual_cap_uth", "annual_cap_distressed",
+                         "annual_cap_priority", "annual_cap_other")
+
+
+def mrera_growth_zone(c: Columns) -> np.ndarray:
+    return c.mrera & (c.location_tier == "gsgz")
+
+
+def annual_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
+    return pick([mrera_growth_zone(c), mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
+                 tier == "priority"], [0, 1, 2, 3, 4], 5)
+
+
+def statutory_annual_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
+    return np.asarray([law[name] for name in ANNUAL_CAP_PARAMETERS], dtype=float)[cap_index]
+
+
+def withholdings_limit_applies(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
+    """s.5 f(5), (6) and the paragraph after them: priority and other areas, not in a redevelopment
+    or rehabilitation area (a mega project falls under f(2) instead)."""
+    return ~mega & np.isin(tier, ["priority", "other"]) & ~(c.redevelopment_area | c.rehabilitation_area)
+
+
+def withholdings_limit(c: Columns, applies: np.ndarray, law: Law) -> np.ndarray:
+    """90% of withholdings; no limit where it does not apply or withholdings are not given."""
+    return np.where(applies & ~np.isnan(c.withholdings), c.withholdings * law.withholdings_share, np.inf)
+
+
+def necessary_limit(c: Columns, uncapped: np.ndarray, alternative_used: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 f last paragraph: above $4M a year, the amount the authority finds necessary, if given
+    (not for the MRERA alternative that divides the investment by the jobs)."""
+    applies = (uncapped > law.amount_necessary_threshold) & ~alternative_used & ~np.isnan(c.amount_necessary)
+    return np.where(applies, c.amount_necessary, np.inf)
+
+
+def net_benefit_terms(c: Columns, tier: np.ndarray, mega: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
+    """s.3 a(3): (horizon in years, required ratio of benefit to credit): register 13."""
+    mrera = mrera_growth_zone(c)
+    years = pick([mrera, mega | (tier == "gsgz")], [law.net_benefit_years_mrera, law.net_benefit_years_mega_gsgz],
+                 law.net_benefit_years)
+    ratio = np.where(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)
+    return years, ratio

@@ -1,0 +1,59 @@
+"""Who may receive credits: minimum capital investment (s.3 b) and minimum jobs (s.3 c)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .arrays import to_cents
+from .law import Law
+from .scenario import Columns
+
+
+def reduced_minimums(c: Columns) -> np.ndarray:
+    """s.3 b, c last paragraphs: minimums reduced in a growth zone or the southern counties."""
+    return (c.location_tier == "gsgz") | c.south_jersey
+
+
+def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
+    industrial = c.premises == "industrial"
+    new = c.construction == "new"
+    return np.where(industrial,
+                    np.where(new, law.min_capital_industrial_new, law.min_capital_industrial_rehab),
+                    np.where(new, law.min_capital_other_new, law.min_capital_other_rehab))
+
+
+def min_capital_investment(c: Columns, law: Law) -> np.ndarray:
+    factor = np.where(reduced_minimums(c), 1 - law.min_capital_reduction, 1)
+    return to_cents(capital_per_sq_ft(c, law) * c.gross_leasable_area * factor)
+
+
+def targeted_industry(c: Columns, law: Law) -> np.ndarray:
+    """Register 11: the listed sectors, and every technology startup (s.3 c(2))."""
+    return np.isin(c.industry, law.targeted_industries) | c.technology_startup
+
+
+def job_category(c: Columns, law: Law) -> np.ndarray:
+    """s.3 c paragraph: 1 startup or manufacturing, 2 other targeted industry, 3 any other."""
+    startup_or_manufacturing = c.technology_startup | (c.industry == "manufacturing")
+    return np.where(startup_or_manufacturing, 1, np.where(targeted_industry(c, law), 2, 3))
+
+
+def min_jobs(c: Columns, law: Law) -> tuple[np.ndarray, np.ndarray]:
+    """(minimum new, minimum retained), fractions kept (7.5 means 8 are needed: register 10)."""
+    category = job_category(c, law)
+    factor = np.where(reduced_minimums(c), 1 - law.min_jobs_reduction, 1)
+    new = np.choose(category - 1, [law.min_new_jobs_startup_manufacturing, law.min_new_jobs_targeted,
+                                   law.min_new_jobs_other]) * factor
+    retained = np.choose(category - 1, [law.min_retained_jobs_startup_manufacturing,
+                                        law.min_retained_jobs_targeted, law.min_retained_jobs_other]) * factor
+    return new, retained
+
+
+def meets_jobs(c: Columns, min_new: np.ndarray, min_retained: np.ndarray) -> np.ndarray:
+    """s.3 a(1)(a)-(c): enough retained, enough new, or in combination new/min + retained/min >= 1
+    (register 10), compared by cross-multiplying so that no rounding decides it."""
+    return ((c.new_jobs >= min_new) | (c.retained_jobs >= min_retained)
+            | (c.new_jobs * min_retained + c.retained_jobs * min_new >= min_new * min_retained))
+
+
+def meets_capital(c: Columns, minimum: np.ndarray) -> np.ndarray:
+    return c.capital_investment >= minimum

@@ -1,0 +1,93 @@
+"""The public entry points: `evaluate` for one scenario, `evaluate_frame` for a table."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from . import explain
+from .law import Law, enacted
+from .result import BONUS_KEYS, RESULT_KEYS, Result
+from .rules import compute
+from .scenario import FIELDS, Scenario
+from .table import columns_from_frame
+
+MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
+              "per_job_new", "per_job_retained", "mrera_alternative_per_job", "annual_credit_uncapped",
+              "annual_cap", "annual_credit", "total_credit")
+EXTRA_KEYS = ("capital_ok", "jobs_ok", "tier_changed", "jobs_new_to_municipality", "standard_annual",
+              "mrera_alternative_total", "statutory_annual_cap", "retained_exception")
+
+
+def _plain(value):
+    """numpy scalars to Python values."""
+    if isinstance(value, (np.bool_, bool)):
+        return bool(value)
+    if isinstance(value, (np.integer, int)):
+        return int(value)
+    if isinstance(value, (np.floating, float)):
+        return float(value)
+    return value
+
+
+def _json(value):
+    """NaN (not applicable) and infinity (no limit) are null in a result."""
+    return None if isinstance(value, float) and not np.isfinite(value) else value
+
+
+def _cents(value):
+    return None if value is None else round(value, 2)
+
+
+def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
+    """The credit for one scenario, with its explanation."""
+    law = law or enacted()
+    if not isinstance(scenario, Scenario):
+        scenario = Scenario.from_dict(scenario)
+    out = compute(scenario.columns(), law)
+    row = {**scenario.to_dict(), **{k: _plain(v[0]) for k, v in out.items()}}
+    values = {key: _json(row.get(key)) for key in RESULT_KEYS}
+    for key in MONEY_KEYS:
+        values[key] = _cents(values[key])
+    values["bonuses"] = {k: row[f"bonus_{k}"] for k in BONUS_KEYS}
+    values["eligibility_years"] = int(row["eligibility_years"])
+    values["reasons"] = explain.reasons(row, law)
+    values["notes"] = explain.notes(row, law)
+    extra = {key: _json(row[key]) for key in EXTRA_KEYS}
+    extra["mega_items"] = [k for k in "abcde" if row[f"mega_{k}"]]
+    return Result(scenario, values, tuple(explain.components(row, law)), tuple(explain.checks(row, law)), extra)
+
+
+def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = True) -> pd.DataFrame:
+    """One output row per input row, in order: the input columns, then every result key, with
+    bonuses as bonus_c1..bonus_c16, reasons joined by "; " and an `error` column ('' if fine).
+    Missing columns and empty cells take the field's default. `reasons=False` skips the
+    sentences (the only per-row Python work) for speed."""
+    law = law or enacted()
+    cols, errors, _ = columns_from_frame(df)
+    out = compute(cols, law)
+    bad = errors != ""
+    result = {}
+    for key in RESULT_KEYS:
+        if key == "bonuses":
+            result.update({f"bonus_{k}": out[f"bonus_{k}"] for k in BONUS_KEYS})
+        elif key not in ("reasons", "notes"):
+            result[key] = out[key]
+    for key in MONEY_KEYS:
+        result[key] = np.round(result[key], 2)
+    frame = pd.DataFrame(result, index=df.index)
+    frame["annual_cap"] = frame["annual_cap"].where(np.isfinite(frame["annual_cap"]))
+    frame["reasons"] = _reason_column(cols, out, ~bad & ~out["eligible"], law) if reasons else ""
+    frame.loc[bad, :] = None
+    frame["error"] = errors
+    frame = frame[[*frame.columns.drop(["reasons", "error"]).insert(1, "reasons"), "error"]]
+    return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
+
+
+def _reason_column(cols, out, failing: np.ndarray, law: Law) -> np.ndarray:
+    """The same sentences as `evaluate`, written only for the rows that fail."""
+    text = np.full(len(failing), "", dtype=object)
+    keys = [*FIELDS, *out]
+    for i in np.flatnonzero(failing):
+        row = {k: _plain((out[k] if k in out else cols[k])[i]) for k in keys}
+        text[i] = "; ".join(explain.reasons(row, law))
+    return text

@@ -1,0 +1,44 @@
+"""Where the project is, as the law sees it: the tier used and mega project status (s.2)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .law import Law
+from .scenario import Columns
+
+
+def priority_by_definition(c: Columns) -> np.ndarray:
+    """s.2 "Priority area" b, c: a site in a deep poverty pocket or port district, or the site of a
+    disaster recovery project, qualified incubator or transit oriented development (register 14)."""
+    return (c.location_tier == "other") & (
+        c.deep_poverty_pocket | c.port_district | c.disaster_recovery_project | c.incubator | c.transit_oriented
+    )
+
+
+def tier_used(c: Columns) -> np.ndarray:
+    return np.where(priority_by_definition(c), "priority", c.location_tier).astype(object)
+
+
+def total_jobs(c: Columns) -> np.ndarray:
+    return c.new_jobs + c.retained_jobs
+
+
+def mega_items(c: Columns, tier: np.ndarray, law: Law) -> dict[str, np.ndarray]:
+    """Which items of the s.2 "Mega project" definition the project meets ("in excess of" and
+    "more than" are strict; d counts new jobs only: register 12)."""
+    jobs = total_jobs(c)
+    capex = c.capital_investment
+    large = ((capex > law.mega_port_capital_investment) & (jobs > law.mega_port_jobs)) | (jobs > law.mega_port_jobs_alone)
+    return {
+        "a": c.port_district & np.isin(c.industry, law.mega_port_industries) & large,
+        "b": ((c.aviation_district & (c.industry == "aviation")) | (tier == "gsgz")
+              | ((tier == "priority") & c.auto_manufacturer_us_hq)) & large,
+        "c": (tier == "uth") & (capex > law.mega_uth_capital_investment) & (jobs > law.mega_uth_jobs),
+        "d": c.corporate_headquarters & (capex > law.mega_hq_capital_investment) & (c.new_jobs > law.mega_hq_new_jobs),
+        "e": c.redevelopment_area & c.south_jersey & (capex > law.mega_redevelopment_capital_investment)
+             & (jobs > law.mega_redevelopment_jobs),
+    }
+
+
+def is_mega(items: dict[str, np.ndarray]) -> np.ndarray:
+    return np.logical_or.reduce(list(items.values()))

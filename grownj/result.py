@@ -1,0 +1,67 @@
+"""A result that explains itself: each component with its amount, label and citation."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .scenario import Scenario
+
+BONUS_KEYS = tuple(f"c{i}" for i in range(1, 17))
+
+# The contract's result keys, in order.
+RESULT_KEYS = (
+    "eligible", "reasons", "mega_project", "min_capital_investment", "min_new_jobs", "min_retained_jobs",
+    "base_per_job", "bonuses", "gross_per_job_uncapped", "per_job_cap", "gross_per_job", "per_job_new",
+    "per_job_retained", "mrera_tier", "mrera_alternative_per_job", "annual_credit_uncapped", "annual_cap",
+    "annual_credit", "eligibility_years", "total_credit", "net_benefit_years", "net_benefit_ratio_required",
+    "location_tier", "mrera_alternative_used", "notes",
+)
+
+
+@dataclass(frozen=True)
+class Component:
+    """One line of the explanation: `kind` is base, bonus, cap, retained, mrera or annual_cap."""
+    key: str
+    kind: str
+    label: str
+    amount: float
+    citation: str
+    note: str | None = None
+    binding: bool = False
+
+
+@dataclass(frozen=True)
+class Check:
+    """One eligibility test as the checklist shows it."""
+    test: str
+    threshold: str
+    value: str
+    passed: bool
+    citation: str
+    sentence: str
+
+
+@dataclass(frozen=True)
+class Result:
+    scenario: Scenario
+    values: dict[str, Any]
+    components: tuple[Component, ...]
+    checks: tuple[Check, ...]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __getattr__(self, name: str) -> Any:
+        values = self.__dict__.get("values", {})
+        if name in values:
+            return values[name]
+        raise AttributeError(name)
+
+    @property
+    def bonuses(self) -> dict[str, float]:
+        return self.values["bonuses"]
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {key: self.values[key] for key in RESULT_KEYS}
+        out.update(self.extra)
+        out["components"] = [c.__dict__ for c in self.components]
+        out["checks"] = [c.__dict__ for c in self.checks]
+        return out

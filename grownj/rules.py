@@ -1,0 +1,100 @@
+"""All the rules composed, in array form: one scenario is a table of one row."""
+from __future__ import annotations
+
+import numpy as np
+
+from . import credit, eligibility, location
+from .law import Law
+from .scenario import Columns
+
+MRERA_TIERS = np.array(["a", "b", "c", "d", "e", None], dtype=object)  # index -1 = no tier
+
+
+def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
+    """Every intermediate and result column, named as the contract names them where it can."""
+    tier = location.tier_used(c)
+    mega_by_item = location.mega_items(c, tier, law)
+    mega = location.is_mega(mega_by_item)
+    jobs = location.total_jobs(c)
+
+    min_capital = eligibility.min_capital_investment(c, law)
+    min_new, min_retained = eligibility.min_jobs(c, law)
+    capital_ok = eligibility.meets_capital(c, min_capital)
+    jobs_ok = eligibility.meets_jobs(c, min_new, min_retained)
+    targeted = eligibility.targeted_industry(c, law)
+
+    base = credit.base_amount(tier, mega, law)
+    bonus = credit.bonuses(c, tier, mega, targeted, min_capital, law)
+    uncapped = base + np.sum(list(bonus.values()), axis=0)
+    cap_index = credit.per_job_cap_index(c, tier, mega)
+    cap = credit.per_job_cap(cap_index, law)
+    gross = np.minimum(uncapped, cap)
+    exception = credit.retained_exception(c, tier, mega)
+    retained = credit.per_retained_job(c, gross, exception, law)
+    standard_total = c.new_jobs * gross + c.retained_jobs * retained
+
+    jobs_new_here = credit.jobs_new_to_municipality(c)
+    mrera_index = np.where(credit.mrera_growth_zone(c),
+                           credit.mrera_tier_index(jobs_new_here, c.capital_investment, law), -1)
+    mrera_applies = mrera_index >= 0
+    alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_index, law),
+                                 np.nan)
+    alternative_per_job = np.where(mrera_applies, credit.safe_ratio(alternative_total, jobs), np.nan)
+    use_alternative = mrera_applies & (alternative_total > standard_total)
+
+    annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
+    annual_cap_index = credit.annual_cap_index(c, tier, mega)
+    statutory_cap = credit.statutory_annual_cap(annual_cap_index, law)
+    withholdings_applies = credit.withholdings_limit_applies(c, tier, mega)
+    withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
+    necessary_cap = credit.necessary_limit(c, annual_uncapped, use_alternative, law)
+    annual_cap = np.minimum.reduce([statutory_cap, withholdings_cap, necessary_cap])
+    eligible = capital_ok & jobs_ok
+    annual = np.where(eligible, np.minimum(annual_uncapped, annual_cap), 0.0)
+    years, ratio = credit.net_benefit_terms(c, tier, mega, law)
+
+    return {
+        "eligible": eligible,
+        "capital_ok": capital_ok,
+        "jobs_ok": jobs_ok,
+        "job_category": eligibility.job_category(c, law),
+        "reduced_minimums": eligibility.reduced_minimums(c),
+        "capital_per_sq_ft": eligibility.capital_per_sq_ft(c, law),
+        "targeted_industry": targeted,
+        "mega_project": mega,
+        **{f"mega_{k}": v for k, v in mega_by_item.items()},
+        "location_tier": tier,
+        "tier_changed": location.priority_by_definition(c),
+        "min_capital_investment": min_capital,
+        "min_new_jobs": min_new,
+        "min_retained_jobs": min_retained,
+        "base_per_job": base,
+        **{f"bonus_{k}": v for k, v in bonus.items()},
+        "gross_per_job_uncapped": uncapped,
+        "per_job_cap_index": cap_index,
+        "per_job_cap": cap,
+        "gross_per_job": gross,
+        "retained_exception": exception,
+        "retained_capital_limit": credit.retained_capital_limit(c, law),
+        "standard_per_job_retained": retained,
+        "standard_annual": standard_total,
+        "jobs_new_to_municipality": jobs_new_here,
+        "mrera_tier": MRERA_TIERS[mrera_index],
+        "mrera_alternative_total": alternative_total,
+        "mrera_alternative_per_job": alternative_per_job,
+        "mrera_alternative_used": use_alternative,
+        "per_job_new": np.where(use_alternative, alternative_per_job, gross),
+        "per_job_retained": np.where(use_alternative, alternative_per_job, retained),
+        "annual_credit_uncapped": annual_uncapped,
+        "annual_cap_index": annual_cap_index,
+        "statutory_annual_cap": statutory_cap,
+        "withholdings_limit_applies": withholdings_applies,
+        "withholdings_cap": withholdings_cap,
+        "necessary_cap": necessary_cap,
+        "annual_cap": annual_cap,
+        "annual_credit": annual,
+        "eligibility_years": c.eligibility_years,
+        "total_credit": annual * c.eligibility_years,
+        "net_benefit_years": years,
+        "net_benefit_ratio_required": ratio,
+    }
