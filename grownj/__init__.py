@@ -7,3 +7,4 @@ from .scenario import FIELDS, Scenario, ScenarioError
 
 __all__ = ["evaluate", "evaluate_frame", "schedule", "Scenario", "ScenarioError", "FIELDS", "Result",
            "Component", "Check", "Law", "enacted"]
+from .schedule import Path, Schedule, schedule  # noqa: E402  (schedule builds on evaluate)

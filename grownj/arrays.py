@@ -13,11 +13,18 @@ def whole_steps(excess: np.ndarray, step: float) -> np.ndarray:
     return np.maximum(np.floor(excess / step + STEP_TOLERANCE), 0)
 
 
+def stepped_amount(excess: np.ndarray, step: float, per_step: float, maximum: float) -> np.ndarray:
+    """`per_step` for each complete `step` in `excess`, at most `maximum` (bonuses c(5), c(6), c(10))."""
+    with np.errstate(over="ignore"):  # an absurd ratio only hits the maximum
+        return np.minimum(whole_steps(excess, step) * per_step, maximum)
+
+
 def safe_ratio(numerator: np.ndarray, denominator: np.ndarray, when_zero: float = 0.0) -> np.ndarray:
     """numerator / denominator, with `when_zero` where the denominator is 0."""
     denominator = np.asarray(denominator, dtype=float)
     out = np.full(np.broadcast(numerator, denominator).shape, when_zero, dtype=float)
-    np.divide(numerator, denominator, out=out, where=denominator != 0)
+    with np.errstate(over="ignore"):  # a huge ratio is fine: every use caps it
+        np.divide(numerator, denominator, out=out, where=denominator != 0)
     return out
 
 
@@ -29,3 +36,8 @@ def pick(conditions: list[np.ndarray], values: list, default) -> np.ndarray:
 def to_cents(amount: np.ndarray) -> np.ndarray:
     """Dollar thresholds to the cent, so that 60 x 10,000 x (1 - 1/3) is exactly $400,000."""
     return np.round(amount, 2)
+
+
+def first_true(conditions: list[np.ndarray]) -> np.ndarray:
+    """Index of the first condition that holds, row by row; len(conditions) where none does."""
+    return pick(conditions, list(range(len(conditions))), len(conditions))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import pick, safe_ratio, whole_steps
+from .arrays import first_true, pick, safe_ratio, stepped_amount
 from .law import Law
 from .scenario import Columns
 
@@ -63,7 +63,6 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
     c10_applies = mega | (tier == "gsgz")
     salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
-    c6_steps = np.where(c.county_average_salary > 0, whole_steps(salary_above, law.bonus_c6_step_excess), 0)
     c7_band = np.searchsorted(np.asarray(law.bonus_c7_lower_bounds), jobs, side="right")
     c7_table = np.concatenate(([0], law.bonus_c7_amounts))
     mri = np.nan_to_num(c.mri_2007, nan=-np.inf)
@@ -77,15 +76,14 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
         "c3": flag(c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
         "c4": flag(c.transit_oriented, law.bonus_c4_transit_oriented),
         "c5": flag(industrial & ~c10_applies,
-                   np.minimum(whole_steps(above_minimum, law.bonus_c5_step_excess) * law.bonus_c5_step,
-                              law.bonus_c5_max)),
-        "c6": np.minimum(c6_steps * law.bonus_c6_step, law.bonus_c6_max),
+                   stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
+        "c6": flag(c.county_average_salary > 0,
+                   stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
         "c7": c7_table[c7_band].astype(float),
         "c8": flag(targeted, law.bonus_c8_targeted_industry),
         "c9": flag(c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
         "c10": flag(industrial & c10_applies,
-                    np.minimum(whole_steps(above_minimum, law.bonus_c10_step_excess) * law.bonus_c10_step,
-                               law.bonus_c10_max)),
+                    stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step, law.bonus_c10_max)),
         "c11": flag(c.auto_manufacturer_us_hq & c.same_municipality
                     & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
         "c12": flag(c.south_jersey & (mri > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
@@ -101,8 +99,8 @@ CAP_PARAMETERS = ("cap_disaster_recovery", "cap_mega_gsgz", "cap_uth", "cap_dist
 
 def per_job_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
     """Which s.5 d paragraph limits the gross amount (register 5: disaster recovery first)."""
-    return pick([c.disaster_recovery_project, mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
-                 tier == "priority"], [0, 1, 2, 3, 4], 5)
+    return first_true([c.disaster_recovery_project, mega | (tier == "gsgz"), tier == "uth",
+                       tier == "distressed", tier == "priority"])
 
 
 def per_job_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
@@ -155,8 +153,8 @@ def mrera_growth_zone(c: Columns) -> np.ndarray:
 
 
 def annual_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
-    return pick([mrera_growth_zone(c), mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
-                 tier == "priority"], [0, 1, 2, 3, 4], 5)
+    return first_true([mrera_growth_zone(c), mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
+                       tier == "priority"])
 
 
 def statutory_annual_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:

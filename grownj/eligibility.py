@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import to_cents
+from .arrays import first_true, to_cents
 from .law import Law
 from .scenario import Columns
 
@@ -31,20 +31,26 @@ def targeted_industry(c: Columns, law: Law) -> np.ndarray:
     return np.isin(c.industry, law.targeted_industries) | c.technology_startup
 
 
+# s.3 c(1), (2), (3): the job minimums by kind of business, as (new, retained) parameters.
+JOB_CATEGORIES = (
+    ("min_new_jobs_startup_manufacturing", "min_retained_jobs_startup_manufacturing"),
+    ("min_new_jobs_targeted", "min_retained_jobs_targeted"),
+    ("min_new_jobs_other", "min_retained_jobs_other"),
+)
+
+
 def job_category(c: Columns, law: Law) -> np.ndarray:
-    """s.3 c paragraph: 1 startup or manufacturing, 2 other targeted industry, 3 any other."""
+    """Index into JOB_CATEGORIES: startup or manufacturing, other targeted industry, any other."""
     startup_or_manufacturing = c.technology_startup | (c.industry == "manufacturing")
-    return np.where(startup_or_manufacturing, 1, np.where(targeted_industry(c, law), 2, 3))
+    return first_true([startup_or_manufacturing, targeted_industry(c, law)])
 
 
 def min_jobs(c: Columns, law: Law) -> tuple[np.ndarray, np.ndarray]:
     """(minimum new, minimum retained), fractions kept (7.5 means 8 are needed: register 10)."""
     category = job_category(c, law)
     factor = np.where(reduced_minimums(c), 1 - law.min_jobs_reduction, 1)
-    new = np.choose(category - 1, [law.min_new_jobs_startup_manufacturing, law.min_new_jobs_targeted,
-                                   law.min_new_jobs_other]) * factor
-    retained = np.choose(category - 1, [law.min_retained_jobs_startup_manufacturing,
-                                        law.min_retained_jobs_targeted, law.min_retained_jobs_other]) * factor
+    new, retained = (np.asarray([law[pair[k]] for pair in JOB_CATEGORIES], dtype=float)[category] * factor
+                     for k in (0, 1))
     return new, retained
 
 

@@ -35,7 +35,8 @@ def _json(value):
 
 
 def _cents(value):
-    return None if value is None else round(value, 2)
+    """Same rounding as the table path (np.round), so both give the same cent."""
+    return None if value is None else float(np.round(value, 2))
 
 
 def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
@@ -66,21 +67,32 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     cols, errors, _ = columns_from_frame(df)
     out = compute(cols, law)
     bad = errors != ""
-    result = {}
-    for key in RESULT_KEYS:
+    result = {"eligible": out["eligible"], "reasons": None}
+    for key in RESULT_KEYS[2:]:
         if key == "bonuses":
             result.update({f"bonus_{k}": out[f"bonus_{k}"] for k in BONUS_KEYS})
-        elif key not in ("reasons", "notes"):
+        elif key != "notes":
             result[key] = out[key]
     for key in MONEY_KEYS:
         result[key] = np.round(result[key], 2)
+    result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
+    result["eligibility_years"] = result["eligibility_years"].astype(int)
+    result["reasons"] = _reason_column(cols, out, ~bad & ~out["eligible"], law) if reasons else ""
+    if bad.any():
+        # A bad row keeps its place with empty results and its error.
+        result = {k: _blank_rows(np.broadcast_to(v, len(bad)), bad) for k, v in result.items()}
     frame = pd.DataFrame(result, index=df.index)
-    frame["annual_cap"] = frame["annual_cap"].where(np.isfinite(frame["annual_cap"]))
-    frame["reasons"] = _reason_column(cols, out, ~bad & ~out["eligible"], law) if reasons else ""
-    frame.loc[bad, :] = None
     frame["error"] = errors
-    frame = frame[[*frame.columns.drop(["reasons", "error"]).insert(1, "reasons"), "error"]]
+    # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
+    frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
+
+
+def _blank_rows(values: np.ndarray, bad: np.ndarray) -> np.ndarray:
+    blank = np.nan if values.dtype.kind == "f" else None
+    values = values.astype(float if values.dtype.kind == "f" else object)
+    values[bad] = blank
+    return values
 
 
 def _reason_column(cols, out, failing: np.ndarray, law: Law) -> np.ndarray:

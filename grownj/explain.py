@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .credit import ANNUAL_CAP_PARAMETERS, BONUSES, CAP_PARAMETERS
+from .eligibility import JOB_CATEGORIES
 from .law import Law
 from .result import Check, Component
 
@@ -14,12 +15,11 @@ TIER_NAMES = {
     "priority": "priority area",
     "other": "other eligible area",
 }
-JOB_CATEGORY = {1: "a technology startup or manufacturing company", 2: "a targeted-industry business",
-                3: "a business outside the targeted industries"}
+JOB_CATEGORY = ("a technology startup or manufacturing company", "a targeted-industry business",
+                "a business outside the targeted industries")
 MIN_CAPITAL_PARAMETERS = {("industrial", "rehab"): "min_capital_industrial_rehab",
                           ("industrial", "new"): "min_capital_industrial_new",
                           ("other", "rehab"): "min_capital_other_rehab", ("other", "new"): "min_capital_other_new"}
-MIN_NEW_PARAMETERS = {1: "min_new_jobs_startup_manufacturing", 2: "min_new_jobs_targeted", 3: "min_new_jobs_other"}
 
 Row = Mapping[str, Any]
 
@@ -56,7 +56,7 @@ def checks(row: Row, law: Law) -> list[Check]:
                   f"({capital_how}; {capital_cite}); has {money(row['capital_investment'])}."),
     )
     category = int(row["job_category"])
-    jobs_cite = law.cite(MIN_NEW_PARAMETERS[category]).split(",")[0] + (", reduced by one-quarter" if reduced else "")
+    jobs_cite = law.cite(JOB_CATEGORIES[category][0]).split(",")[0] + (", reduced by one-quarter" if reduced else "")
     min_new, min_retained = number(row["min_new_jobs"]), number(row["min_retained_jobs"])
     new, retained = number(row["new_jobs"]), number(row["retained_jobs"])
     place = f" in {where_reduced(row)}" if reduced else ""

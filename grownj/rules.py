@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import credit, eligibility, location
+from .arrays import safe_ratio
 from .law import Law
 from .scenario import Columns
 
@@ -39,7 +40,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     mrera_applies = mrera_index >= 0
     alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_index, law),
                                  np.nan)
-    alternative_per_job = np.where(mrera_applies, credit.safe_ratio(alternative_total, jobs), np.nan)
+    alternative_per_job = np.where(mrera_applies, safe_ratio(alternative_total, jobs), np.nan)
     use_alternative = mrera_applies & (alternative_total > standard_total)
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)

@@ -12,12 +12,16 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .law import enacted
+
 LOCATION_TIERS = ("gsgz", "uth", "distressed", "priority", "other")
 INDUSTRIES = (
     "transportation", "manufacturing", "defense", "energy", "logistics", "life_sciences",
     "technology", "health", "finance", "aviation", "maritime", "warehouse_distribution", "other",
 )
 PREMISES = ("industrial", "other")
+# s.3 a: "an eligibility period not to exceed 10 years" bounds the field itself.
+MAX_YEARS = int(enacted().eligibility_years_max)
 CONSTRUCTION = ("new", "rehab")
 
 Kind = Literal["choice", "bool", "count", "money", "optional_count", "optional_money", "optional_number", "years"]
@@ -63,7 +67,7 @@ class Field:
             "money": "a number of dollars >= 0",
             "optional_money": "a number of dollars >= 0 or empty",
             "optional_number": "a number or empty",
-            "years": "a whole number of years from 1 to 10",
+            "years": f"a whole number of years from 1 to {MAX_YEARS}",
         }[self.kind]
 
     def check(self, value: Any) -> Any:
@@ -87,7 +91,7 @@ class Field:
             value = int(value)
         if self.kind == "optional_number":
             return float(value)
-        if value < 0 or (self.kind == "years" and not 1 <= value <= 10):
+        if value < 0 or (self.kind == "years" and not 1 <= value <= MAX_YEARS):
             raise bad
         return value
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from .scenario import FIELDS, Columns, Field, column, cross_field_errors
+from .scenario import FIELDS, MAX_YEARS, Columns, Field, column, cross_field_errors
 
 TRUE_WORDS = {"true": True, "1": True, "false": False, "0": False}
 
@@ -39,7 +39,7 @@ def _read(field: Field, series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     if field.kind in ("count", "optional_count", "years"):
         bad |= numbers != np.floor(numbers)
     if field.kind == "years":
-        bad |= (numbers < 1) | (numbers > 10)
+        bad |= (numbers < 1) | (numbers > MAX_YEARS)
     elif field.kind != "optional_number":
         bad |= numbers < 0
     return np.where(bad, np.nan, numbers), bad
@@ -63,7 +63,7 @@ def columns_from_frame(df: pd.DataFrame) -> tuple[Columns, np.ndarray, list[str]
             raise ValueError(f"{name}: the column appears more than once")
         blank = _blank(series)
         values, bad = _read(field, series.where(~blank, other=None) if blank.any() else series)
-        bad &= ~blank
+        bad = bad & ~blank
         values = np.where(blank | bad, default, values)
         cols[name] = column(field, values)
         if bad.any():

@@ -1,0 +1,22 @@
+# Quick start: `make run` (dashboard) and `make test` (every test). Each makes its own
+# virtualenv in .venv and installs requirements.txt the first time (or when it changes).
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8501
+
+.PHONY: run test bench
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+run: $(VENV)/.installed
+	$(PY) -m streamlit run app.py --server.port $(PORT) --browser.gatherUsageStats false
+
+test: $(VENV)/.installed
+	$(PY) -m pytest
+
+bench: $(VENV)/.installed
+	$(PY) scripts/benchmark.py

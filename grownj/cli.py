@@ -1,0 +1,120 @@
+"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from pathlib import Path as FilePath
+
+import pandas as pd
+
+from .evaluate import evaluate, evaluate_frame
+from .scenario import ScenarioError
+from .schedule import schedule
+
+BATCH_CHUNK_ROWS = 100_000
+
+
+class InputError(Exception):
+    """Bad input: reported as one line on stderr with exit code 2."""
+
+
+def _read_text(name: str) -> str:
+    try:
+        raw = sys.stdin.buffer.read() if name == "-" else FilePath(name).read_bytes()
+    except OSError as exc:
+        raise InputError(f"{name}: cannot read ({exc.strerror})") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(f"{name}: not UTF-8 text") from None
+    if not text.strip():
+        raise InputError(f"{name}: the file is empty; expected a JSON object of scenario fields")
+    return text
+
+
+def _read_json(name: str) -> dict:
+    try:
+        data = json.loads(_read_text(name))
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{name}: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise InputError(f"{name}: JSON nested too deeply") from None
+    if not isinstance(data, dict):
+        raise InputError(f"scenario: must be a JSON object, got {type(data).__name__}")
+    return data
+
+
+def cmd_evaluate(args) -> None:
+    print(json.dumps(evaluate(_read_json(args.file)).to_dict(), indent=2))
+
+
+def cmd_schedule(args) -> None:
+    print(json.dumps(schedule(_read_json(args.file)).to_dict(), indent=2))
+
+
+def _check_header(name: str) -> None:
+    """pandas renames a repeated column (x, x.1); a repeated field is an error in the file."""
+    with open(name, newline="", encoding="utf-8-sig") as f:
+        header = next(csv.reader(f), [])
+    repeated = sorted({h for h in header if header.count(h) > 1})
+    if repeated:
+        raise InputError(f"{repeated[0]}: the column appears more than once")
+
+
+def cmd_batch(args) -> None:
+    try:
+        _check_header(args.input)
+        reader = pd.read_csv(args.input, dtype=str, keep_default_na=False, chunksize=BATCH_CHUNK_ROWS,
+                             encoding="utf-8-sig")
+        first = True
+        rows = 0
+        for chunk in reader:
+            out = evaluate_frame(chunk)
+            out.to_csv(args.output, mode="w" if first else "a", header=first, index=False)
+            rows += len(chunk)
+            first = False
+            if args.progress:
+                print(f"batch: {rows:,} rows done", file=sys.stderr)
+    except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+        raise InputError(f"{exc.filename}: cannot open ({exc.strerror})") from None
+    except pd.errors.EmptyDataError:
+        raise InputError(f"{args.input}: the file is empty; expected a CSV with a header row") from None
+    except (pd.errors.ParserError, UnicodeDecodeError) as exc:
+        raise InputError(f"{args.input}: not a readable CSV ({str(exc).splitlines()[0]})") from None
+    if first:
+        raise InputError(f"{args.input}: the CSV has a header but no rows")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m grownj",
+                                     description="Grow New Jersey credit calculator (P.L.2011 c.149 as amended 2014).")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("evaluate", help="print the result of one scenario as JSON")
+    p.add_argument("file", help="scenario JSON file, or - for standard input")
+    p.set_defaults(run=cmd_evaluate)
+    p = sub.add_parser("schedule", help="print the year-by-year schedule of one scenario as JSON")
+    p.add_argument("file", help="scenario JSON file (with optional path keys), or - for standard input")
+    p.set_defaults(run=cmd_schedule)
+    p = sub.add_parser("batch", help="evaluate every row of a CSV of scenarios")
+    p.add_argument("input", help="CSV of scenarios, one per row")
+    p.add_argument("output", help="CSV to write: the input columns, every result key and an error column")
+    p.add_argument("--progress", action="store_true", help="print rows done to stderr after each chunk")
+    p.set_defaults(run=cmd_batch)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        args.run(args)
+    except (ScenarioError, InputError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # the CLI never shows a traceback; this is a bug to report
+        print(f"error: unexpected {type(exc).__name__}: {exc} (please report this input)", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,152 @@
+"""The eligibility period year by year (s.3 a, s.6 d): forfeiture, sale, growth zone growth."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from . import credit
+from .arrays import safe_ratio
+from .evaluate import evaluate
+from .law import Law, enacted
+from .result import Result
+from .scenario import Scenario, ScenarioError
+
+FORFEITURE_RULES = ("forfeit", "pro_rata")
+SCHEDULE_FIELDS = ("facility_jobs", "statewide_jobs", "statewide_baseline", "facility_sold_year", "forfeiture_rule")
+
+
+@dataclass(frozen=True)
+class Path:
+    """How the business does over the period: jobs at the facility and statewide, a sale."""
+    facility_jobs: tuple[float, ...] | None = None
+    statewide_jobs: tuple[float, ...] | None = None
+    statewide_baseline: float | None = None
+    facility_sold_year: int | None = None
+    forfeiture_rule: str = "forfeit"
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], years: int) -> "Path":
+        def job_list(name):
+            value = data.get(name)
+            if value is None:
+                return None
+            if (not isinstance(value, list) or len(value) != years
+                    or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v >= 0
+                               for v in value)):
+                raise ScenarioError(name, f"must be a list of {years} numbers >= 0, one per year")
+            return tuple(float(v) for v in value)
+
+        baseline = data.get("statewide_baseline")
+        if baseline is not None and (isinstance(baseline, bool) or not isinstance(baseline, (int, float))
+                                     or not math.isfinite(baseline) or baseline <= 0):
+            raise ScenarioError("statewide_baseline", "must be a number > 0")
+        statewide = job_list("statewide_jobs")
+        if statewide is not None and baseline is None:
+            raise ScenarioError("statewide_baseline", "is needed with statewide_jobs")
+        sold = data.get("facility_sold_year")
+        if sold is not None and (isinstance(sold, bool) or not isinstance(sold, int) or not 1 <= sold <= years):
+            raise ScenarioError("facility_sold_year", f"must be a year from 1 to {years} or null")
+        rule = data.get("forfeiture_rule", "forfeit")
+        if rule not in FORFEITURE_RULES:
+            raise ScenarioError("forfeiture_rule", f"must be one of {', '.join(FORFEITURE_RULES)}, got {rule!r}")
+        return cls(job_list("facility_jobs"), statewide, baseline, sold, rule)
+
+
+@dataclass(frozen=True)
+class Schedule:
+    result: Result
+    path: Path
+    years: list[dict[str, Any]]
+    commitment_period_years: float
+
+    @property
+    def total_credit(self) -> float:
+        return round(sum(y["credit"] for y in self.years), 2)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"years": self.years, "total_credit": self.total_credit,
+                "eligibility_years": len(self.years), "commitment_period_years": self.commitment_period_years,
+                "forfeiture_rule": self.path.forfeiture_rule, "annual_credit": self.result.annual_credit,
+                "eligible": self.result.eligible}
+
+
+def yearly_credit(annual: float, annual_cap: float, per_job_new: float, agreement_jobs: float,
+                  facility: np.ndarray, statewide_ratio: np.ndarray, sold: np.ndarray, rule: str,
+                  growth_zone: bool, mrera: dict | None, law: Law) -> dict[str, np.ndarray]:
+    """Credit per year for facility job paths of any shape (years last): s.6 d(1)-(4)."""
+    facility_ratio = safe_ratio(facility, agreement_jobs, when_zero=1.0)
+    facility_low = facility_ratio < law.forfeit_facility_share
+    statewide_low = statewide_ratio < 1 - law.forfeit_statewide_reduction
+    amount = np.broadcast_to(np.float64(annual), facility.shape).copy()
+    if growth_zone and mrera is None:
+        # s.6 d(4)(a), register 16: each employee above the agreement earns the per-new-job amount.
+        amount = np.minimum(amount + np.maximum(facility - agreement_jobs, 0) * per_job_new, annual_cap)
+    if mrera is not None:
+        # s.6 d(4)(b): reaching a higher tier's jobs minimum recalculates that year's alternative.
+        tier = credit.mrera_tier_index(facility, mrera["capital"], law)
+        higher = tier > mrera["tier_index"]
+        recalculated = np.minimum(credit.mrera_alternative_total(mrera["capital"], tier, law), annual_cap)
+        amount = np.where(higher, np.maximum(recalculated, amount), amount)
+    if rule == "forfeit":
+        amount = np.where(facility_low | statewide_low, 0.0, amount)
+    else:
+        amount = amount * np.where(facility_low, facility_ratio, 1) * np.where(statewide_low, statewide_ratio, 1)
+    amount = np.where(sold, 0.0, amount)
+    return {"credit": amount, "facility_low": facility_low, "statewide_low": statewide_low}
+
+
+def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: Law | None = None) -> Schedule:
+    """Year by year over the chosen eligibility period. A dict scenario may carry the path keys
+    (facility_jobs, statewide_jobs, statewide_baseline, facility_sold_year, forfeiture_rule)."""
+    law = law or enacted()
+    if isinstance(scenario, dict):
+        path = path or {k: scenario[k] for k in SCHEDULE_FIELDS if k in scenario}
+        scenario = Scenario.from_dict({k: v for k, v in scenario.items() if k not in SCHEDULE_FIELDS})
+    n = scenario.eligibility_years
+    if not isinstance(path, Path):
+        path = Path.from_dict(path or {}, n)
+    result = evaluate(scenario, law)
+    agreement = scenario.new_jobs + scenario.retained_jobs
+    facility = np.asarray(path.facility_jobs or [agreement] * n, dtype=float)
+    statewide_ratio = (np.asarray(path.statewide_jobs) / path.statewide_baseline
+                       if path.statewide_jobs else np.ones(n))
+    year = np.arange(1, n + 1)
+    sold = year >= path.facility_sold_year if path.facility_sold_year else np.zeros(n, bool)
+    mrera = ({"capital": scenario.capital_investment, "tier_index": "abcde".index(result.mrera_tier)}
+             if result.mrera_alternative_used else None)
+    out = yearly_credit(result.annual_credit, result.annual_cap or np.inf, result.per_job_new, agreement,
+                        facility, statewide_ratio, sold, path.forfeiture_rule,
+                        scenario.location_tier == "gsgz", mrera, law)
+    rows, cumulative = [], 0.0
+    for i in range(n):
+        amount = round(float(out["credit"][i]), 2)
+        cumulative += amount
+        reasons = _year_reasons(result, path, bool(sold[i]), bool(out["facility_low"][i]),
+                                bool(out["statewide_low"][i]), law)
+        rows.append({
+            "year": int(year[i]), "facility_jobs": float(facility[i]),
+            "statewide_jobs": path.statewide_jobs[i] if path.statewide_jobs else None,
+            "credit": amount, "forfeited": result.eligible and amount == 0 and bool(reasons),
+            "reduced": path.forfeiture_rule == "pro_rata" and 0 < amount < result.annual_credit,
+            "reason": "; ".join(reasons), "cumulative": round(cumulative, 2),
+        })
+    return Schedule(result, path, rows, n * law.commitment_period_factor)
+
+
+def _year_reasons(result: Result, path: Path, sold: bool, facility_low: bool, statewide_low: bool,
+                  law: Law) -> list[str]:
+    if not result.eligible:
+        return ["not eligible (s.3 b, c)"]
+    share = f"{law.forfeit_facility_share:.0%}"
+    verb = "forfeited" if path.forfeiture_rule == "forfeit" else "reduced pro rata (the bill as introduced)"
+    reasons = []
+    if sold:
+        reasons.append("facility sold: the seller forfeits this and later years (s.6 d(3)(a))")
+    if facility_low:
+        reasons.append(f"facility jobs below {share} of the agreement: {verb} (s.6 d(2))")
+    if statewide_low:
+        reasons.append(f"statewide workforce down more than {law.forfeit_statewide_reduction:.0%}: {verb} (s.6 d(1))")
+    return reasons

@@ -1,0 +1,87 @@
+"""python -m grownj: evaluate, schedule, batch; bad input exits 2 with one line naming the field."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+ROOT = Path(__file__).parents[1]
+HOLTEC = {"location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": 235, "retained_jobs": 160,
+          "capital_investment": 260000000, "industry": "manufacturing", "premises": "industrial",
+          "gross_leasable_area": 600000, "construction": "new"}
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "grownj", *map(str, args)], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=60)
+
+
+def test_evaluate_holtec_prints_total_credit_of_260_million_s5d(tmp_path):
+    path = tmp_path / "holtec.json"
+    path.write_text(json.dumps(HOLTEC))
+    out = run("evaluate", path)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["total_credit"] == 260000000
+
+
+def test_evaluate_reads_stdin():
+    out = run("evaluate", "-", stdin='{"location_tier": "uth", "new_jobs": 100}')
+    assert json.loads(out.stdout)["annual_credit"] == 500000  # s.5 b(1): 100 x 5,000
+
+
+def test_schedule_prints_years():
+    out = run("schedule", "-", stdin=json.dumps({"location_tier": "uth", "new_jobs": 100,
+                                                 "facility_jobs": [100, 70] + [100] * 8}))
+    years = json.loads(out.stdout)["years"]
+    assert [y["credit"] for y in years[:2]] == [500000, 0] and years[1]["forfeited"]  # s.6 d(2)
+
+
+@pytest.mark.parametrize("stdin, needle", [
+    ("{", "not valid JSON"),
+    ("", "empty"),
+    ("[1, 2]", "scenario: must be a JSON object"),
+    ('{"new_jobs": -5}', "new_jobs"),
+    ('{"bogus": 1}', "bogus: unknown field"),
+    ('{"facility_jobs": [1]}', "facility_jobs"),
+    ("[" * 100000, "JSON"),
+])
+def test_bad_input_exits_2_with_one_line(stdin, needle):
+    for command in ("evaluate", "schedule"):
+        out = run(command, "-", stdin=stdin)
+        assert out.returncode == 2, out.stderr
+        assert needle in out.stderr and "Traceback" not in out.stderr
+        assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_missing_file_exits_2():
+    out = run("evaluate", "/nonexistent/x.json")
+    assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_batch_keeps_every_row_in_order_with_errors(tmp_path):
+    src, dst = tmp_path / "in.csv", tmp_path / "out.csv"
+    src.write_text("company,new_jobs,location_tier,transit_oriented\nA,100,uth,false\nB,abc,uth,0\n"
+                   "C,,,\nD,40,other,1\n")
+    out = run("batch", src, dst)
+    assert out.returncode == 0, out.stderr
+    got = pd.read_csv(dst, keep_default_na=False, dtype={"error": str, "reasons": str})
+    assert list(got["company"]) == ["A", "B", "C", "D"]
+    assert got["error"][1].startswith("new_jobs:") and got["error"][0] == got["error"][3] == ""
+    assert float(got["annual_credit"][0]) == 500000  # 100 x 5,000 (s.5 b(1))
+    assert float(got["annual_credit"][3]) == 200000  # priority by definition: 40 x (3,000 + 2,000)
+    assert got["reasons"][2].startswith("Needs 35 new jobs")
+    assert {f"bonus_c{i}" for i in range(1, 17)} <= set(got.columns)
+
+
+def test_batch_empty_file_exits_2(tmp_path):
+    (tmp_path / "empty.csv").write_text("")
+    out = run("batch", tmp_path / "empty.csv", tmp_path / "out.csv")
+    assert out.returncode == 2 and "empty" in out.stderr
+
+
+def test_batch_duplicate_columns_exit_2(tmp_path):
+    (tmp_path / "dup.csv").write_text("new_jobs,new_jobs\n1,2\n")
+    out = run("batch", tmp_path / "dup.csv", tmp_path / "out.csv")
+    assert out.returncode == 2 and "more than once" in out.stderr

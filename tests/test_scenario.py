@@ -1,0 +1,66 @@
+"""The scenario contract: defaults, and errors that name the field."""
+import math
+
+import pandas as pd
+import pytest
+
+import grownj
+from grownj.scenario import FIELDS, Scenario, ScenarioError
+from grownj.transfer import transfer_problems
+
+
+def test_defaults_match_the_contract():
+    s = Scenario()
+    assert (s.location_tier, s.industry, s.premises, s.construction, s.eligibility_years) == \
+        ("other", "other", "other", "rehab", 10)
+    assert Scenario.from_dict({}) == s
+    assert set(FIELDS) == set(s.to_dict())
+
+
+@pytest.mark.parametrize("data, field", [
+    ({"new_jobs": -1}, "new_jobs"),
+    ({"new_jobs": 1.5}, "new_jobs"),
+    ({"new_jobs": "10"}, "new_jobs"),
+    ({"new_jobs": True}, "new_jobs"),
+    ({"capital_investment": math.nan}, "capital_investment"),
+    ({"capital_investment": math.inf}, "capital_investment"),
+    ({"mrera": 1}, "mrera"),
+    ({"location_tier": "camden"}, "location_tier"),
+    ({"eligibility_years": 11}, "eligibility_years"),
+    ({"eligibility_years": 0}, "eligibility_years"),
+    ({"colour": "red"}, "colour"),
+    ({"mrera": True, "location_tier": "uth"}, "mrera"),
+    ({"new_jobs": 5, "jobs_new_to_municipality": 6}, "jobs_new_to_municipality"),
+])
+def test_bad_values_name_the_field(data, field):
+    with pytest.raises(ScenarioError) as err:
+        Scenario.from_dict(data)
+    assert err.value.field == field and field in str(err.value)
+
+
+def test_malformed_json_is_a_scenario_error():
+    with pytest.raises(ScenarioError, match="not valid JSON"):
+        Scenario.from_json("{")
+
+
+def test_frame_rows_with_errors_keep_their_place():
+    df = pd.DataFrame({"new_jobs": ["100", "x", "", "-3"], "location_tier": ["uth", "uth", "nowhere", "uth"]})
+    out = grownj.evaluate_frame(df)
+    assert list(out["error"]) == ["", "new_jobs: must be a whole number >= 0, got 'x'",
+                                  "location_tier: must be one of gsgz, uth, distressed, priority, other, got 'nowhere'",
+                                  "new_jobs: must be a whole number >= 0, got '-3'"]
+    assert out["annual_credit"].iloc[0] == 500000.0  # s.5 b(1): 100 x 5,000
+    assert out["annual_credit"].iloc[1:].isna().all()
+
+
+def test_frame_missing_columns_and_blanks_take_defaults():
+    out = grownj.evaluate_frame(pd.DataFrame({"new_jobs": [40, None], "transit_oriented": ["true", ""]}))
+    # row 0: priority by definition (s.2): 3,000 + c4 2,000 = 5,000 x 40; row 1: 0 jobs, ineligible.
+    assert list(out["annual_credit"]) == [200000.0, 0.0]
+    assert out["error"].tolist() == ["", ""]
+
+
+def test_transfer_certificate_limits_s7():
+    assert transfer_problems(25000, 18750) == []  # exactly $25,000 at exactly 75 cents
+    assert len(transfer_problems(24999, 18749.25)) == 1
+    assert len(transfer_problems(25000, 18749.99)) == 1
