@@ -237,5 +237,5 @@ def column(field: Field, values: Any) -> np.ndarray:
     if field.kind == "bool":
         return np.asarray(values, dtype=bool)
     if field.kind == "choice":
-        return np.asarray(values, dtype=object)
+        return np.asarray(values, dtype=str)  # fixed-width text: comparisons run in C
     return np.asarray(values, dtype=float)

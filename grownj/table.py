@@ -11,21 +11,22 @@ TRUE_WORDS = {"true": True, "1": True, "false": False, "0": False}
 
 def _blank(series: pd.Series) -> np.ndarray:
     """Missing means default: NaN, None or an empty / blank cell."""
-    values = series.to_numpy(dtype=object)
-    isna = pd.isna(series).to_numpy()
-    is_str = np.fromiter((isinstance(v, str) for v in values), bool, len(values)) if series.dtype == object \
-        or pd.api.types.is_string_dtype(series) else np.zeros(len(values), bool)
-    blank = isna.copy()
-    if is_str.any():
-        blank[is_str] = series[is_str].str.strip().eq("").to_numpy()
+    blank = pd.isna(series).to_numpy().copy()
+    if series.dtype == object or pd.api.types.is_string_dtype(series):
+        text = series[~blank]
+        text = text[text.map(type) == str]
+        blank[series.index.get_indexer(text.index[text.str.strip() == ""])] = True
     return blank
 
 
 def _read(field: Field, series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     """(values, bad-row mask) for one column, blanks already replaced by the default."""
     if field.kind == "choice":
-        text = series.astype(str).str.strip()
-        return text.to_numpy(dtype=object), ~text.isin(field.choices).to_numpy()
+        codes = pd.Categorical(series, categories=field.choices).codes
+        if (codes < 0).any():  # second look, stripped, only where the first failed
+            retry = codes < 0
+            codes[retry] = pd.Categorical(series[retry].astype(str).str.strip(), categories=field.choices).codes
+        return np.asarray(field.choices)[codes], codes < 0
     if field.kind == "bool":
         if pd.api.types.is_bool_dtype(series):
             return series.to_numpy(dtype=bool), np.zeros(len(series), bool)

@@ -1,0 +1,121 @@
+"""Speed of grownj: evaluate (one scenario, validated, explained) and evaluate_frame (1,000,000
+scenarios), against a yardstick: a plain Python loop of scalar arithmetic for the same rules.
+Prints figures; asserts nothing (machines here are noisy: compare the ratios of one run)."""
+from __future__ import annotations
+
+import math
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+sys.path.insert(0, str(Path(__file__).parents[1]))
+import grownj  # noqa: E402
+from grownj.scenario import FIELDS  # noqa: E402
+
+N = 1_000_000
+
+
+def random_frame(n: int, seed: int = 7) -> pd.DataFrame:
+    rng = np.random.default_rng(seed)
+    cols = {}
+    for name, f in FIELDS.items():
+        if f.kind == "choice":
+            cols[name] = rng.choice(f.choices, n)
+        elif f.kind == "bool":
+            cols[name] = rng.random(n) < 0.15
+        elif f.kind == "years":
+            cols[name] = rng.integers(1, 11, n)
+    cols["mrera"] &= cols["location_tier"] == "gsgz"
+    cols["new_jobs"] = rng.integers(0, 1500, n)
+    cols["retained_jobs"] = rng.integers(0, 800, n)
+    cols["capital_investment"] = rng.uniform(0, 3e8, n).round()
+    cols["gross_leasable_area"] = rng.integers(1000, 500_000, n)
+    cols["average_salary"] = rng.uniform(30_000, 200_000, n).round()
+    cols["county_average_salary"] = rng.uniform(40_000, 70_000, n).round()
+    cols["withholdings"] = np.where(rng.random(n) < 0.5, rng.uniform(1e5, 1e7, n), np.nan)
+    return pd.DataFrame(cols)
+
+
+def yardstick(rows: list[dict]) -> list[float]:
+    """The core rules as plain scalar Python: the loop evaluate_frame must beat by 20x."""
+    out = []
+    for r in rows:
+        tier, new, ret, capex = r["location_tier"], r["new_jobs"], r["retained_jobs"], r["capital_investment"]
+        jobs = new + ret
+        reduced = tier == "gsgz" or r["south_jersey"]
+        ind = r["premises"] == "industrial"
+        per_sqft = (60 if ind else 120) if r["construction"] == "new" else (20 if ind else 40)
+        min_cap = per_sqft * r["gross_leasable_area"] * (2 / 3 if reduced else 1)
+        mfg = r["technology_startup"] or r["industry"] == "manufacturing"
+        targeted = r["industry"] not in ("warehouse_distribution", "other") or r["technology_startup"]
+        mn, mr = (10, 25) if mfg else (25, 35) if targeted else (35, 50)
+        if reduced:
+            mn, mr = mn * 0.75, mr * 0.75
+        eligible = capex >= min_cap and (new >= mn or ret >= mr or new * mr + ret * mn >= mn * mr)
+        mega = tier == "uth" and capex > 5e7 and jobs > 250
+        base = 5000 if tier in ("gsgz", "uth") or mega else {"distressed": 4000, "priority": 3000}.get(tier, 500)
+        bonus = 1500 if r["deep_poverty_pocket"] or r["choice_neighborhood"] else 0
+        bonus += 500 * r["incubator"] + 500 * r["moderate_income_housing"] + 2000 * r["transit_oriented"]
+        if ind and min_cap > 0:
+            steps = max(math.floor((capex / min_cap - 1) / 0.2 + 1e-9), 0)
+            bonus += min(steps * 1000, 5000 if tier == "gsgz" or mega else 3000)
+        if r["county_average_salary"] > 0:
+            bonus += min(max(math.floor((r["average_salary"] / r["county_average_salary"] - 1) / 0.35 + 1e-9), 0)
+                         * 250, 1500)
+        bonus += 0 if jobs < 251 else 500 if jobs <= 400 else 750 if jobs <= 600 else 1000 if jobs <= 800 \
+            else 1250 if jobs <= 1000 else 1500
+        bonus += 500 * targeted + 250 * r["leed_silver_or_remediation"] + 1000 * r["new_light_rail"]
+        bonus += 250 * r["solar_50"] + 1500 * (r["redevelopment_area"] and r["highway_access"])
+        cap = 2000 if r["disaster_recovery_project"] else 15000 if tier == "gsgz" or mega else \
+            {"uth": 12000, "distressed": 11000, "priority": 10500}.get(tier, 6000)
+        gross = min(base + bonus, cap)
+        per_ret = gross if r["replaces_disaster_facility"] else min(gross / 2, capex / 10 / jobs if jobs else math.inf)
+        annual = new * gross + ret * per_ret
+        acap = 30e6 if tier == "gsgz" or mega else {"uth": 1e7, "distressed": 8e6, "priority": 4e6}.get(tier, 2.5e6)
+        w = r["withholdings"]
+        if tier in ("priority", "other") and not mega and w == w and not (r["redevelopment_area"] or r["rehabilitation_area"]):
+            acap = min(acap, 0.9 * w)
+        out.append(min(annual, acap) * r["eligibility_years"] if eligible else 0.0)
+    return out
+
+
+def timed(fn, *args):
+    start = time.perf_counter()
+    value = fn(*args)
+    return time.perf_counter() - start, value
+
+
+def main() -> None:
+    df = random_frame(N)
+    frame_s, frame = timed(grownj.evaluate_frame, df, None, False)
+    frame_reasons_s, _ = timed(grownj.evaluate_frame, df)
+    loop_rows = df.iloc[:100_000].to_dict("records")
+    loop_s, _ = timed(yardstick, loop_rows)
+    loop_per = loop_s / len(loop_rows)
+    scalar_rows = df.iloc[:2000].to_dict("records")
+    for row in scalar_rows:  # JSON types, as a caller would pass them
+        for k, v in row.items():
+            row[k] = None if isinstance(v, float) and math.isnan(v) else v.item() if hasattr(v, "item") else v
+    grownj.evaluate(scalar_rows[0])
+    times = []
+    for row in scalar_rows:
+        t, _ = timed(grownj.evaluate, row)
+        times.append(t)
+    times.sort()
+    print(f"evaluate_frame, {N:,} scenarios, no reasons:   {frame_s:6.2f} s  {N / frame_s:>12,.0f} /s  "
+          f"{frame_s / N * 1e6:6.2f} us each")
+    print(f"evaluate_frame, {N:,} scenarios, with reasons: {frame_reasons_s:6.2f} s  {N / frame_reasons_s:>12,.0f} /s  "
+          f"({int((~frame['eligible'].astype(bool)).sum()):,} ineligible rows get sentences)")
+    print(f"plain Python loop (yardstick), 100,000 rows:  {loop_s:6.2f} s  {1 / loop_per:>12,.0f} /s  "
+          f"{loop_per * 1e6:6.2f} us each")
+    print(f"ratio loop / evaluate_frame per scenario: {loop_per / (frame_s / N):.1f}x without reasons, "
+          f"{loop_per / (frame_reasons_s / N):.1f}x with reasons (target >= 20x)")
+    print(f"evaluate (validated, explained), 2,000 calls: median {times[1000] * 1e3:.3f} ms, "
+          f"p95 {times[1900] * 1e3:.3f} ms (target < 1 ms)")
+
+
+if __name__ == "__main__":
+    main()
