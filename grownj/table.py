@@ -22,7 +22,7 @@ def _blank(series: pd.Series) -> np.ndarray:
 def _read(field: Field, series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     """(values, bad-row mask) for one column, blanks already replaced by the default."""
     if field.kind == "choice":
-        codes = pd.Categorical(series, categories=field.choices).codes
+        codes = pd.Categorical(series, categories=field.choices).codes.copy()
         if (codes < 0).any():  # second look, stripped, only where the first failed
             retry = codes < 0
             codes[retry] = pd.Categorical(series[retry].astype(str).str.strip(), categories=field.choices).codes
