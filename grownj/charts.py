@@ -1,0 +1,86 @@
+"""Plotly figures drawn from results: plain functions, no streamlit, large type for a projector."""
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+from .net_benefit import NetBenefit
+from .result import Result
+from .schedule import Schedule
+
+FONT = dict(size=16)
+PALETTE = ["#1f4e79", "#2e86c1", "#48c9b0", "#f4d03f", "#eb984e", "#af7ac5", "#5d6d7e", "#58d68d",
+           "#ec7063", "#a569bd", "#5dade2", "#f5b041", "#45b39d", "#cd6155", "#99a3a4", "#7fb3d5", "#d4ac0d"]
+
+
+def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
+    fig.update_layout(title=dict(text=title, font=dict(size=20)), font=FONT, template="plotly_white",
+                      margin=dict(l=60, r=20, t=70, b=60), legend=dict(orientation="h", y=-0.2), **kw)
+    return fig
+
+
+def composition_figure(result: Result) -> go.Figure:
+    """Per-job credit: base and each bonus stacked, the per-job cap as a line, then the amounts
+    per new and per retained job (and the MRERA alternative when it applies)."""
+    fig = go.Figure()
+    parts = [c for c in result.components if c.kind in ("base", "bonus")]
+    for i, c in enumerate(parts):
+        fig.add_bar(x=["Gross per job (before cap)"], y=[c.amount], name=c.label, marker_color=PALETTE[i % 17],
+                    hovertemplate=f"{c.label}<br>$%{{y:,.0f}}<br>{c.citation}<extra></extra>")
+    columns = {"Per new job": result.per_job_new, "Per retained job": result.per_job_retained}
+    if result.mrera_alternative_per_job is not None and not result.mrera_alternative_used:
+        columns["MRERA alternative (not used)"] = result.mrera_alternative_per_job
+    fig.add_bar(x=list(columns), y=list(columns.values()), name="Credit per job after caps and rules",
+                marker_color="#17202a", text=[f"${v:,.0f}" for v in columns.values()], textposition="outside",
+                hovertemplate="%{x}<br>$%{y:,.2f}<extra></extra>")
+    fig.add_hline(y=result.per_job_cap, line_dash="dash", line_color="#c0392b",
+                  annotation_text=f"Per-job cap ${result.per_job_cap:,.0f}", annotation_position="top left")
+    return _layout(fig, "Credit per job per year", barmode="stack", yaxis_title="Dollars per job per year",
+                   yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=520)
+
+
+def schedule_figure(schedule: Schedule) -> go.Figure:
+    years = schedule.years
+    x = [y["year"] for y in years]
+    colors = ["#c0392b" if y["forfeited"] else "#e67e22" if y["reduced"] else "#2e86c1" for y in years]
+    fig = go.Figure()
+    fig.add_bar(x=x, y=[y["credit"] for y in years], name="Annual credit", marker_color=colors,
+                text=["forfeited" if y["forfeited"] else "" for y in years], textposition="outside",
+                customdata=[y["reason"] or "full credit" for y in years],
+                hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
+    fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative", yaxis="y2", mode="lines+markers",
+                    line=dict(color="#17202a", width=3))
+    end = schedule.commitment_period_years
+    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor="#f4d03f", opacity=0.12, line_width=0,
+                  annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top left")
+    return _layout(fig, "Credit by year of the eligibility period", height=520,
+                   xaxis=dict(title="Year", dtick=1, range=[0.5, max(end, len(x)) + 0.5]),
+                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat=",.0f"),
+                   yaxis2=dict(title="Cumulative", overlaying="y", side="right", tickprefix="$",
+                               tickformat=",.0f", rangemode="tozero"))
+
+
+def compare_figure(results: dict[str, Result]) -> go.Figure:
+    names = list(results)
+    fig = go.Figure()
+    fig.add_bar(x=names, y=[r.per_job_new for r in results.values()], name="Per new job", marker_color="#1f4e79")
+    fig.add_bar(x=names, y=[r.per_job_retained for r in results.values()], name="Per retained job",
+                marker_color="#48c9b0")
+    fig.add_bar(x=names, y=[r.annual_credit / max(r.scenario.new_jobs + r.scenario.retained_jobs, 1)
+                            for r in results.values()], name="Annual credit / all jobs", marker_color="#eb984e")
+    return _layout(fig, "Credit per job by location", barmode="group", yaxis_tickprefix="$",
+                   yaxis_tickformat=",.0f", height=480)
+
+
+def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
+    names = list(benefits)
+    fig = go.Figure()
+    fig.add_bar(x=names, y=[b.pv_benefit for b in benefits.values()], name="State benefit (present value)",
+                marker_color=["#27ae60" if b.passes else "#c0392b" for b in benefits.values()],
+                text=["passes" if b.passes else "fails" for b in benefits.values()], textposition="outside")
+    fig.add_scatter(x=names, y=[b.required for b in benefits.values()], mode="markers",
+                    marker=dict(symbol="line-ew-open", size=60, line=dict(width=4, color="#17202a")),
+                    name="Required: ratio x credit (present value)",
+                    customdata=[[b.years, b.ratio_required] for b in benefits.values()],
+                    hovertemplate="%{x}: needs $%{y:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
+                                  "<extra></extra>")
+    return _layout(fig, "Net benefit test (s.3 a(3))", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)

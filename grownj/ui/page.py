@@ -1,0 +1,39 @@
+"""Page furniture shared by every page: config, headline metrics, scenario download/upload."""
+from __future__ import annotations
+
+import streamlit as st
+
+from ..result import Result
+from ..scenario import Scenario
+from . import state
+
+
+def setup(title: str) -> None:
+    st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
+    state.init()
+
+
+def headline(result: Result) -> None:
+    years = result.eligibility_years
+    cols = st.columns(5)
+    cols[0].metric("Annual credit", f"${result.annual_credit:,.0f}",
+                   help="s.5 a, f: per year, after every cap; $0 if not eligible")
+    cols[1].metric(f"Total over {years} years", f"${result.total_credit:,.0f}")
+    cols[2].metric("Per new job", f"${result.per_job_new:,.0f}", help="s.5 e(1)")
+    cols[3].metric("Per retained job", f"${result.per_job_retained:,.0f}", help="s.5 e(2)")
+    cols[4].metric("Eligible", "yes" if result.eligible else "no",
+                   help="Minimum capital investment and jobs (s.3 b, c); net benefit is tested on Compare")
+
+
+def scenario_files(scenario: Scenario) -> None:
+    with st.expander("Share or save this scenario"):
+        st.write("The address bar holds the scenario: copy the link to share it.")
+        st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
+        upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
+        if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
+            error = state.load_uploaded(upload.getvalue())
+            st.session_state["loaded_upload"] = upload.file_id
+            if error:
+                st.error(error)
+            else:
+                st.rerun()

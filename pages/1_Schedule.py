@@ -1,0 +1,68 @@
+"""Schedule: the eligibility period year by year, with an employment path and forfeiture (s.6 d)."""
+import pandas as pd
+import streamlit as st
+
+from grownj import charts
+from grownj.scenario import ScenarioError
+from grownj.schedule import Path, schedule
+from grownj.ui import inputs, page
+
+page.setup("Schedule")
+scenario = inputs.sidebar()
+n = scenario.eligibility_years
+agreement = scenario.new_jobs + scenario.retained_jobs
+
+st.title("Schedule")
+st.caption("s.3 a (eligibility period), s.2 (commitment period = 1.5 x eligibility period), s.6 d (forfeiture).")
+
+saved = st.session_state.get("path_table")
+if saved is None or len(saved) != n:
+    saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": [float(agreement)] * n,
+                          "Statewide jobs": [None] * n})
+    st.session_state["path_table"] = saved
+    st.session_state.pop("w_path", None)
+
+c1, c2, c3 = st.columns(3)
+rule = c1.radio("Forfeiture rule", ["forfeit", "pro_rata"], horizontal=True, key="w_rule",
+                format_func={"forfeit": "Enacted: forfeit the year", "pro_rata": "As introduced: pro rata"}.get,
+                index=["forfeit", "pro_rata"].index(st.session_state.get("rule", "forfeit")),
+                help="s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture.")
+st.session_state["rule"] = rule
+baseline = c2.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
+                           value=int(st.session_state.get("baseline", 0)), key="w_baseline",
+                           help="s.6 d(1): leave 0 to skip the statewide test.")
+st.session_state["baseline"] = baseline
+sold = c3.selectbox("Facility sold in year", [None, *range(1, n + 1)], key="w_sold",
+                    format_func=lambda v: "not sold" if v is None else f"year {v}",
+                    help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
+
+st.subheader("Employment path")
+st.caption(f"Agreement: {agreement:,} new and retained jobs. Below 80% ({0.8 * agreement:,.1f}) a year "
+           "earns nothing under the enacted rule.")
+edited = st.data_editor(saved, key="w_path", hide_index=True, disabled=["Year"], width="stretch",
+                        column_config={"Facility jobs": st.column_config.NumberColumn(min_value=0, step=1),
+                                       "Statewide jobs": st.column_config.NumberColumn(min_value=0, step=1)})
+st.session_state["path_table"] = edited
+
+statewide = edited["Statewide jobs"]
+use_statewide = baseline > 0 and statewide.notna().all()
+if baseline > 0 and not use_statewide:
+    st.info("Fill every year's statewide jobs to apply the statewide workforce test (s.6 d(1)).")
+try:
+    path = Path.from_dict({"facility_jobs": edited["Facility jobs"].fillna(0).astype(float).tolist(),
+                           "statewide_jobs": statewide.astype(float).tolist() if use_statewide else None,
+                           "statewide_baseline": float(baseline) if use_statewide else None,
+                           "facility_sold_year": sold, "forfeiture_rule": rule}, n)
+except ScenarioError as exc:
+    st.error(f"Employment path not used: {exc}")
+    path = Path(forfeiture_rule=rule)
+
+result = schedule(scenario, path)
+page.headline(result.result)
+st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
+st.plotly_chart(charts.schedule_figure(result), width="stretch", key="schedule_chart")
+table = pd.DataFrame(result.years)
+st.dataframe(table, hide_index=True, width="stretch",
+             column_config={"credit": st.column_config.NumberColumn("Credit", format="$%.0f"),
+                            "cumulative": st.column_config.NumberColumn("Cumulative", format="$%.0f")})
+st.download_button("Download schedule CSV", table.to_csv(index=False), "schedule.csv", "text/csv")

@@ -1,0 +1,93 @@
+"""Compare locations: the same project in two to six places, with the net benefit test."""
+import pandas as pd
+import streamlit as st
+
+from grownj import charts
+from grownj.net_benefit import assumption_sources, default_assumptions, net_benefit
+from grownj.scenario import ScenarioError
+from grownj.ui import inputs, page, state
+
+LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
+                    "redevelopment_area", "county_average_salary"]
+DEFAULT_LOCATIONS = [
+    {"name": "Camden (MRERA growth zone)", "location_tier": "gsgz", "mrera": True, "south_jersey": True,
+     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
+     "county_average_salary": 53352.0},
+    {"name": "Newark (transit hub)", "location_tier": "uth", "mrera": False, "south_jersey": False,
+     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
+     "county_average_salary": 64116.0},
+    {"name": "A distressed municipality", "location_tier": "distressed", "mrera": False, "south_jersey": False,
+     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
+     "county_average_salary": 60000.0},
+    {"name": "Suburban priority area", "location_tier": "priority", "mrera": False, "south_jersey": False,
+     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
+     "county_average_salary": 60000.0},
+    {"name": "Other eligible area", "location_tier": "other", "mrera": False, "south_jersey": False,
+     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
+     "county_average_salary": 60000.0},
+]
+
+page.setup("Compare locations")
+scenario = inputs.sidebar()
+st.title("Compare locations")
+st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
+           "(two to six).")
+
+if "locations" not in st.session_state:
+    st.session_state["locations"] = pd.DataFrame(DEFAULT_LOCATIONS)
+if "w_locations" not in st.session_state:
+    st.session_state["locations_base"] = st.session_state["locations"]
+edited = st.data_editor(st.session_state["locations_base"], key="w_locations", num_rows="dynamic", hide_index=True,
+                        width="stretch", column_config={
+                            "location_tier": st.column_config.SelectboxColumn(
+                                "Tier", options=list(inputs.TIER_LABELS), required=True),
+                            "county_average_salary": st.column_config.NumberColumn(
+                                "County average salary", min_value=0, format="$%.0f")})
+st.session_state["locations"] = edited
+rows = edited.dropna(subset=["name"]).head(6)
+if len(rows) < 2:
+    st.warning("Give at least two locations a name to compare them.")
+    st.stop()
+
+with st.expander("Net benefit assumptions (grownj's open model; the authority's is not public)"):
+    a = default_assumptions()
+    changes = {}
+    cols = st.columns(3)
+    for i, (name, meta) in enumerate(assumption_sources().items()):
+        changes[name] = cols[i % 3].number_input(name.replace("_", " "), value=float(getattr(a, name)),
+                                                 min_value=0.0, key=f"w_nb_{name}", help=meta["source"],
+                                                 format="%.4g")
+    a = a.replace(**changes)
+
+results, benefits, problems = {}, {}, []
+for row in rows.to_dict("records"):
+    overrides = {k: (bool(row[k]) if isinstance(scenario.to_dict()[k], bool) else row[k]) for k in LOCATION_COLUMNS
+                 if pd.notna(row[k])}
+    if overrides.get("location_tier") != "gsgz":
+        overrides["mrera"] = False
+    try:
+        r = state.evaluate_json(scenario.replace(**overrides).to_json())
+    except ScenarioError as exc:
+        problems.append(f"{row['name']}: {exc}")
+        continue
+    results[row["name"]], benefits[row["name"]] = r, net_benefit(r, a)
+for p in problems:
+    st.error(p)
+
+summary = pd.DataFrame([{
+    "Location": name, "Eligible": "yes" if r.eligible else "no", "Per new job": r.per_job_new,
+    "Per retained job": r.per_job_retained, "Annual credit": r.annual_credit, "Total credit": r.total_credit,
+    "Caps binding": ", ".join(c.label for c in r.components if c.binding and c.kind in ("cap", "annual_cap"))
+    or "none", "Net benefit horizon": f"{benefits[name].years} years at {benefits[name].ratio_required:.0%}",
+    "State benefit (PV)": benefits[name].pv_benefit, "Required (PV)": benefits[name].required,
+    "Net benefit test": "passes" if benefits[name].passes else "fails"} for name, r in results.items()])
+money = st.column_config.NumberColumn(format="$%.0f")
+st.dataframe(summary, hide_index=True, width="stretch", column_config={
+    k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "State benefit (PV)",
+                       "Required (PV)")})
+left, right = st.columns(2)
+left.plotly_chart(charts.compare_figure(results), width="stretch", key="compare_chart")
+right.plotly_chart(charts.net_benefit_figure(benefits), width="stretch", key="net_benefit_chart")
+st.caption("Net benefit: New Jersey income tax on project and indirect wages, sales tax on household spending, "
+           "corporation business tax and one-time construction taxes over the s.3 a(3) horizon, discounted, "
+           "against the required ratio times the discounted credit. Horizon and ratio come from the engine.")
