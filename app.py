@@ -33,5 +33,5 @@ st.subheader("Where each dollar comes from")
 st.dataframe(pd.DataFrame([{"Component": c.label, "Amount": c.amount, "Applies": "binding" if c.binding else "",
                             "Citation": c.citation, "Interpretation": c.note or ""} for c in result.components]),
              hide_index=True, width="stretch",
-             column_config={"Amount": st.column_config.NumberColumn(format="$%.2f")})
+             column_config={"Amount": st.column_config.NumberColumn(format="dollar")})
 page.scenario_files(scenario)

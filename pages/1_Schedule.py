@@ -32,9 +32,12 @@ baseline = c2.number_input("Statewide workforce before approval (baseline)", min
                            value=int(st.session_state.get("baseline", 0)), key="w_baseline",
                            help="s.6 d(1): leave 0 to skip the statewide test.")
 st.session_state["baseline"] = baseline
-sold = c3.selectbox("Facility sold in year", [None, *range(1, n + 1)], key="w_sold",
-                    format_func=lambda v: "not sold" if v is None else f"year {v}",
+sold_options = [None, *range(1, n + 1)]
+sold = c3.selectbox("Facility sold in year", sold_options, key="w_sold",
+                    index=sold_options.index(st.session_state.get("sold")) if st.session_state.get("sold") in
+                    sold_options else 0, format_func=lambda v: "not sold" if v is None else f"year {v}",
                     help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
+st.session_state["sold"] = sold
 
 st.subheader("Employment path")
 st.caption(f"Agreement: {agreement:,} new and retained jobs. Below 80% ({0.8 * agreement:,.1f}) a year "
@@ -63,6 +66,6 @@ st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
 st.plotly_chart(charts.schedule_figure(result), width="stretch", key="schedule_chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",
-             column_config={"credit": st.column_config.NumberColumn("Credit", format="$%.0f"),
-                            "cumulative": st.column_config.NumberColumn("Cumulative", format="$%.0f")})
+             column_config={"credit": st.column_config.NumberColumn("Credit", format="dollar"),
+                            "cumulative": st.column_config.NumberColumn("Cumulative", format="dollar")})
 st.download_button("Download schedule CSV", table.to_csv(index=False), "schedule.csv", "text/csv")

@@ -42,7 +42,7 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                             "location_tier": st.column_config.SelectboxColumn(
                                 "Tier", options=list(inputs.TIER_LABELS), required=True),
                             "county_average_salary": st.column_config.NumberColumn(
-                                "County average salary", min_value=0, format="$%.0f")})
+                                "County average salary", min_value=0, format="dollar")})
 st.session_state["locations"] = edited
 rows = edited.dropna(subset=["name"]).head(6)
 if len(rows) < 2:
@@ -81,7 +81,7 @@ summary = pd.DataFrame([{
     or "none", "Net benefit horizon": f"{benefits[name].years} years at {benefits[name].ratio_required:.0%}",
     "State benefit (PV)": benefits[name].pv_benefit, "Required (PV)": benefits[name].required,
     "Net benefit test": "passes" if benefits[name].passes else "fails"} for name, r in results.items()])
-money = st.column_config.NumberColumn(format="$%.0f")
+money = st.column_config.NumberColumn(format="dollar")
 st.dataframe(summary, hide_index=True, width="stretch", column_config={
     k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "State benefit (PV)",
                        "Required (PV)")})

@@ -11,6 +11,11 @@ from . import state
 def setup(title: str) -> None:
     st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
     state.init()
+    if st.session_state.get("page") != title:
+        # A widget on another page is another widget: its old value would not carry over, so the
+        # widgets of this page start again from the scenario.
+        state.forget_widgets()
+        st.session_state["page"] = title
 
 
 def headline(result: Result) -> None:

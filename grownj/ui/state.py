@@ -115,5 +115,5 @@ def load_uploaded(raw: bytes) -> str | None:
 
 def forget_widgets() -> None:
     """Drop widget values so that widgets re-read the scenario on the next run."""
-    for name in FIELDS:
+    for name in [*FIELDS, "place"]:
         st.session_state.pop(f"w_{name}", None)

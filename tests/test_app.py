@@ -1,0 +1,86 @@
+"""AppTest for every page: metrics equal grownj's result for the same scenario."""
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import grownj
+from grownj.ui.state import DEFAULT
+
+ROOT = Path(__file__).parents[1]
+PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py"]
+
+
+def app(page="app.py", query=None):
+    at = AppTest.from_file(str(ROOT / page), default_timeout=60)
+    if query:
+        at.query_params.update(query)
+    return at.run()
+
+
+def metric(at, label):
+    return next(m.value for m in at.metric if m.label == label)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_page_runs_without_exception(page):
+    at = app(page)
+    assert not at.exception
+    assert at.get("plotly_chart")
+
+
+def test_calculator_metrics_equal_the_engine_s5():
+    at = app()
+    r = grownj.evaluate(DEFAULT)
+    assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}" == "$4,675,000"
+    at.number_input(key="w_new_jobs").set_value(300).run()
+    r = grownj.evaluate({**DEFAULT, "new_jobs": 300})
+    assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}"
+    assert metric(at, "Annual credit") != "$4,675,000"
+
+
+def test_labels_for_jobs_inputs():
+    at = app()
+    labels = [n.label for n in at.number_input]
+    assert "New full-time jobs" in labels and "Retained full-time jobs" in labels
+
+
+def test_query_params_fill_the_widgets():
+    at = app(query={"location_tier": "gsgz", "mrera": "true", "new_jobs": "235", "retained_jobs": "160",
+                    "capital_investment": "260000000", "industry": "manufacturing", "premises": "industrial",
+                    "gross_leasable_area": "600000", "construction": "new", "south_jersey": "true"})
+    assert at.number_input(key="w_new_jobs").value == 235
+    assert metric(at, "Annual credit") == "$26,000,000"  # Holtec: MRERA tier e (s.5 d)
+
+
+def test_bad_query_param_is_reported_not_a_crash():
+    at = app(query={"new_jobs": "lots"})
+    assert not at.exception
+    assert any("new_jobs" in w.value for w in at.warning)
+    assert metric(at, "Annual credit") == "$4,675,000"
+
+
+def test_state_survives_a_page_switch():
+    at = app()
+    at.number_input(key="w_new_jobs").set_value(321).run()
+    at.switch_page("pages/1_Schedule.py").run()
+    assert at.session_state["scenario"]["new_jobs"] == 321
+    assert at.number_input(key="w_new_jobs").value == 321
+    at.switch_page("app.py").run()
+    assert at.number_input(key="w_new_jobs").value == 321
+
+
+def test_schedule_page_total_matches_engine():
+    at = app("pages/1_Schedule.py")
+    s = grownj.schedule(DEFAULT)
+    assert metric(at, "Total over the schedule") == f"${s.total_credit:,.0f}"
+
+
+def test_compare_page_lists_each_location():
+    at = app("pages/2_Compare_locations.py")
+    table = at.dataframe[-1].value
+    assert len(table) == 5
+    camden = table.set_index("Location").loc["Camden (MRERA growth zone)"]
+    r = grownj.evaluate({**DEFAULT, "location_tier": "gsgz", "mrera": True, "south_jersey": True,
+                         "county_average_salary": 53352.0})
+    assert camden["Annual credit"] == r.annual_credit

@@ -1,0 +1,131 @@
+"""The main flows in a real headless Chromium (Debian's, driven by Playwright). Screenshots go to
+artifacts/screenshots/. Skipped when no browser is installed, except in CI (CI=true), where a
+missing browser fails the run."""
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+
+if not Path(CHROMIUM).exists():
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI needs {CHROMIUM} for the browser tests (apt-get install chromium)", pytrace=False)
+    pytest.skip(f"{CHROMIUM} not installed", allow_module_level=True)
+
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless",
+                             "true", "--server.port", str(port), "--server.address", "127.0.0.1",
+                             "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
+                break
+        except OSError:
+            time.sleep(0.2)
+    else:
+        proc.terminate()
+        pytest.fail("streamlit did not start")
+    yield url
+    proc.terminate()
+    proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
+                                                              "--disable-background-networking"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1600, "height": 1800})
+    pg = context.new_page()
+    pg.set_default_timeout(30000)
+    yield pg
+    context.close()
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def annual_credit(page):
+    return page.get_by_test_id("stMetric").filter(has_text="Annual credit").get_by_test_id("stMetricValue")
+
+
+def set_number(page, label, value):
+    box = page.get_by_label(label, exact=True)
+    box.fill(str(value))
+    box.press("Enter")
+
+
+def test_changing_new_jobs_changes_annual_credit(server, page):
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    shot(page, "calculator")
+    set_number(page, "New full-time jobs", 300)
+    # 300 x 8,250 + 100 x 4,125 (c7 drops to $500 at 400 jobs): 2,887,500.
+    expect(annual_credit(page)).to_have_text("$2,887,500")
+    assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_schedule_and_compare_pages_draw_their_charts(server, page):
+    page.goto(server)
+    expect(annual_credit(page)).to_be_visible()
+    page.get_by_role("link", name=re.compile("Schedule")).click()
+    expect(page.get_by_text("Employment path")).to_be_visible()
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    shot(page, "schedule")
+    page.get_by_role("link", name=re.compile("Compare")).click()
+    expect(page.get_by_text("Net benefit assumptions")).to_be_visible()
+    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    shot(page, "compare")
+    assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_inputs_kept_across_pages(server, page):
+    page.goto(server)
+    set_number(page, "Retained full-time jobs", 150)
+    expect(page.get_by_label("Retained full-time jobs", exact=True)).to_have_value("150")
+    page.get_by_role("link", name=re.compile("Schedule")).click()
+    expect(page.get_by_text("Employment path")).to_be_visible()
+    expect(page.get_by_label("Retained full-time jobs", exact=True)).to_have_value("150")
+    page.get_by_role("link", name=re.compile("app|Calculator", re.I)).first.click()
+    expect(page.get_by_label("Retained full-time jobs", exact=True)).to_have_value("150")
+
+
+def test_shared_url_reproduces_the_scenario(server, page):
+    page.goto(f"{server}/?location_tier=gsgz&mrera=true&south_jersey=true&new_jobs=235&retained_jobs=160"
+              "&capital_investment=260000000&industry=manufacturing&premises=industrial"
+              "&gross_leasable_area=600000&construction=new")
+    expect(annual_credit(page)).to_have_text("$26,000,000")  # Holtec (s.5 d, tier e)
+    expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value("235")
+    shot(page, "shared-link")
