@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import first_true, pick, safe_ratio, stepped_amount
+from .arrays import first_true, one_of, pick, safe_ratio, stepped_amount
 from .law import Law
 from .scenario import Columns
 
@@ -45,7 +45,7 @@ BONUSES = (
 
 
 def base_amount(tier: np.ndarray, mega: np.ndarray, law: Law) -> np.ndarray:
-    return pick([np.isin(tier, ["gsgz", "uth"]) | mega, tier == "distressed", tier == "priority"],
+    return pick([one_of(tier, ["gsgz", "uth"]) | mega, tier == "distressed", tier == "priority"],
                 [law.base_gsgz_uth_mega, law.base_distressed, law.base_priority], law.base_other)
 
 
@@ -110,7 +110,7 @@ def per_job_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
 def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
     """s.5 e: 100% for an automobile manufacturer's US headquarters mega project in a priority area
     or growth zone, or a facility replacing one damaged in a federally-declared disaster."""
-    return (c.auto_manufacturer_us_hq & mega & np.isin(tier, ["priority", "gsgz"])) | c.replaces_disaster_facility
+    return (c.auto_manufacturer_us_hq & mega & one_of(tier, ["priority", "gsgz"])) | c.replaces_disaster_facility
 
 
 def retained_capital_limit(c: Columns, law: Law) -> np.ndarray:
@@ -164,7 +164,7 @@ def statutory_annual_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
 def withholdings_limit_applies(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
     """s.5 f(5), (6) and the paragraph after them: priority and other areas, not in a redevelopment
     or rehabilitation area (a mega project falls under f(2) instead)."""
-    return ~mega & np.isin(tier, ["priority", "other"]) & ~(c.redevelopment_area | c.rehabilitation_area)
+    return ~mega & one_of(tier, ["priority", "other"]) & ~(c.redevelopment_area | c.rehabilitation_area)
 
 
 def withholdings_limit(c: Columns, applies: np.ndarray, law: Law) -> np.ndarray:

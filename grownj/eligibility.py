@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import first_true, to_cents
+from .arrays import first_true, one_of, to_cents
 from .law import Law
 from .scenario import Columns
 
@@ -28,7 +28,7 @@ def min_capital_investment(c: Columns, law: Law) -> np.ndarray:
 
 def targeted_industry(c: Columns, law: Law) -> np.ndarray:
     """Register 11: the listed sectors, and every technology startup (s.3 c(2))."""
-    return np.isin(c.industry, law.targeted_industries) | c.technology_startup
+    return one_of(c.industry, law.targeted_industries) | c.technology_startup
 
 
 # s.3 c(1), (2), (3): the job minimums by kind of business, as (new, retained) parameters.

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .arrays import one_of
 from .law import Law
 from .scenario import Columns
 
@@ -30,7 +31,7 @@ def mega_items(c: Columns, tier: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     capex = c.capital_investment
     large = ((capex > law.mega_port_capital_investment) & (jobs > law.mega_port_jobs)) | (jobs > law.mega_port_jobs_alone)
     return {
-        "a": c.port_district & np.isin(c.industry, law.mega_port_industries) & large,
+        "a": c.port_district & one_of(c.industry, law.mega_port_industries) & large,
         "b": ((c.aviation_district & (c.industry == "aviation")) | (tier == "gsgz")
               | ((tier == "priority") & c.auto_manufacturer_us_hq)) & large,
         "c": (tier == "uth") & (capex > law.mega_uth_capital_investment) & (jobs > law.mega_uth_jobs),

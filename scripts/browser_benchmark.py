@@ -1,0 +1,87 @@
+"""Dashboard speed in a real browser: cold first render of the calculator, and the median time
+from an input change to the updated metric, next to a bare one-input Streamlit page in the
+same run. Prints figures; asserts nothing. Needs Debian's chromium."""
+from __future__ import annotations
+
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = Path(__file__).parents[1]
+BARE = '''import streamlit as st
+n = st.number_input("New full-time jobs", min_value=0, step=1, value=500)
+st.metric("Annual credit", f"${n * 8500:,.0f}")
+'''
+CHANGES = 15
+
+
+def start(script: Path) -> tuple[subprocess.Popen, str, float]:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    began = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(script), "--server.headless", "true",
+                             "--server.port", str(port), "--server.address", "127.0.0.1",
+                             "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    while True:
+        try:
+            if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
+                return proc, url, began
+        except OSError:
+            time.sleep(0.05)
+
+
+def metric(page):
+    return page.get_by_test_id("stMetric").filter(has_text="Annual credit").get_by_test_id("stMetricValue")
+
+
+def measure(browser, script: Path) -> tuple[float, list[float]]:
+    proc, url, began = start(script)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 1200})
+        page.goto(url)
+        expect(metric(page)).to_be_visible(timeout=60000)
+        cold = time.perf_counter() - began
+        box = page.get_by_label("New full-time jobs", exact=True)
+        times = []
+        for i in range(CHANGES):
+            before = metric(page).inner_text()
+            box.fill(str(400 + i * 7))
+            t0 = time.perf_counter()
+            box.press("Enter")
+            expect(metric(page)).not_to_have_text(before, timeout=30000)
+            times.append(time.perf_counter() - t0)
+        page.close()
+        return cold, times
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        bare = Path(tmp) / "bare.py"
+        bare.write_text(BARE)
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                    args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        cold, ours = measure(browser, ROOT / "app.py")
+        bare_cold, bare_times = measure(browser, bare)
+        browser.close()
+    med, bare_med = statistics.median(ours), statistics.median(bare_times)
+    print(f"calculator: cold start to first metric {cold:.2f} s (target < 4 s)")
+    print(f"bare page:  cold start to first metric {bare_cold:.2f} s")
+    print(f"input change -> updated metric, median of {CHANGES}: calculator {med * 1000:.0f} ms, "
+          f"bare page {bare_med * 1000:.0f} ms, ratio {med / bare_med:.2f}x (target <= 2x)")
+
+
+if __name__ == "__main__":
+    main()
