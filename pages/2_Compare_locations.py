@@ -9,22 +9,22 @@ from grownj.ui import inputs, page, state
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
                     "redevelopment_area", "county_average_salary"]
+
+
+def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> dict:
+    """One row of the location table: every flag off unless named."""
+    row = {"name": name, "location_tier": tier, **{k: False for k in LOCATION_COLUMNS[1:-1]},
+           "county_average_salary": salary}
+    return {**row, **flags}
+
+
+# County salaries: BLS QCEW 2013 Q4 x 52 (data/county_weekly_wages_2013q4.csv) for Camden and Essex.
 DEFAULT_LOCATIONS = [
-    {"name": "Camden (MRERA growth zone)", "location_tier": "gsgz", "mrera": True, "south_jersey": True,
-     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
-     "county_average_salary": 53352.0},
-    {"name": "Newark (transit hub)", "location_tier": "uth", "mrera": False, "south_jersey": False,
-     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
-     "county_average_salary": 64116.0},
-    {"name": "A distressed municipality", "location_tier": "distressed", "mrera": False, "south_jersey": False,
-     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
-     "county_average_salary": 60000.0},
-    {"name": "Suburban priority area", "location_tier": "priority", "mrera": False, "south_jersey": False,
-     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
-     "county_average_salary": 60000.0},
-    {"name": "Other eligible area", "location_tier": "other", "mrera": False, "south_jersey": False,
-     "deep_poverty_pocket": False, "transit_oriented": False, "redevelopment_area": False,
-     "county_average_salary": 60000.0},
+    location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
+    location("Newark (transit hub)", "uth", 64324.0),
+    location("A distressed municipality", "distressed"),
+    location("Suburban priority area", "priority"),
+    location("Other eligible area", "other"),
 ]
 
 page.setup("Compare locations")

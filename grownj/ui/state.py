@@ -14,10 +14,11 @@ from ..table import columns_from_frame
 
 KEY = "scenario"
 PLACE_KEY = "place"
-# A project a presenter can start from: the contract's Newark-style example.
+# A project a presenter can start from: the contract's Newark-style example, with the Essex
+# County salary (BLS QCEW 2013 Q4 x 52, data/county_weekly_wages_2013q4.csv).
 DEFAULT = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60_000_000,
            "gross_leasable_area": 200_000, "premises": "other", "construction": "rehab", "average_salary": 90_000,
-           "county_average_salary": 64_116, "industry": "finance", "transit_oriented": True}
+           "county_average_salary": 64_324, "industry": "finance", "transit_oriented": True}
 
 
 def scenario_from_query(params: dict[str, str]) -> tuple[dict, list[str]]:
