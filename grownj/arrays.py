@@ -29,8 +29,8 @@ def safe_ratio(numerator: np.ndarray, denominator: np.ndarray, when_zero: float 
 
 
 def pick(conditions: list[np.ndarray], values: list, default) -> np.ndarray:
-    """First value whose condition holds, row by row (np.select with broadcasting of scalars)."""
-    return np.select(conditions, [np.broadcast_to(v, conditions[0].shape) for v in values], default)
+    """First value whose condition holds, row by row; `default` where none does."""
+    return np.asarray([*values, default])[first_true(conditions)]
 
 
 def to_cents(amount: np.ndarray) -> np.ndarray:
@@ -40,9 +40,69 @@ def to_cents(amount: np.ndarray) -> np.ndarray:
 
 def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
-    return pick(conditions, list(range(len(conditions))), len(conditions))
+    index = np.full(np.shape(conditions[0]), len(conditions), dtype=np.int8)
+    for i in reversed(range(len(conditions))):
+        index = np.where(conditions[i], np.int8(i), index)
+    return index
 
 
-def one_of(values: np.ndarray, choices) -> np.ndarray:
-    """values in choices, row by row: a few equality tests beat np.isin's set machinery here."""
-    return np.logical_or.reduce([values == choice for choice in choices] + [np.zeros(np.shape(values), bool)])
+def one_of(values: "Coded", choices) -> np.ndarray:
+    """values in choices, row by row: a few one-byte equality tests beat np.isin's set machinery."""
+    out = np.zeros(values.shape, bool)
+    for choice in choices:
+        if choice in values.choices:
+            out |= values == choice
+    return out
+
+
+def any_of(conditions) -> np.ndarray:
+    """Row-wise or of boolean columns, without stacking them into one big array first."""
+    conditions = list(conditions)
+    out = conditions[0].copy()
+    for condition in conditions[1:]:
+        out |= condition
+    return out
+
+
+class Coded:
+    """A column of choices held as small integer codes: `tier == "gsgz"` compares one byte a row
+    instead of a whole string (about 20 times faster on a million rows)."""
+
+    __array_priority__ = 1000  # numpy defers to our == and != against arrays
+
+    def __init__(self, codes: np.ndarray, choices: tuple[str, ...]):
+        self.codes = np.asarray(codes, dtype=np.int8)
+        self.choices = tuple(choices)
+
+    @classmethod
+    def from_values(cls, values, choices: tuple[str, ...]) -> "Coded":
+        lookup = {c: i for i, c in enumerate(choices)}
+        return cls(np.fromiter((lookup[v] for v in values), np.int8), choices)
+
+    def code(self, choice: str) -> int:
+        return self.choices.index(choice)
+
+    def __eq__(self, choice: str) -> np.ndarray:  # type: ignore[override]
+        return self.codes == self.code(choice)
+
+    def __ne__(self, choice: str) -> np.ndarray:  # type: ignore[override]
+        return self.codes != self.code(choice)
+
+    def where(self, condition: np.ndarray, choice: str) -> "Coded":
+        """`choice` where the condition holds, this column elsewhere."""
+        return Coded(np.where(condition, self.code(choice), self.codes), self.choices)
+
+    def __getitem__(self, i: int) -> str:
+        return self.choices[self.codes[i]]
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.codes.shape
+
+    def to_strings(self) -> np.ndarray:
+        return np.asarray(self.choices, dtype=object)[self.codes]
+
+    __hash__ = None  # type: ignore[assignment]

@@ -67,8 +67,8 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     c7_table = np.concatenate(([0], law.bonus_c7_amounts))
     mri = np.nan_to_num(c.mri_2007, nan=-np.inf)
 
-    def flag(condition: np.ndarray, amount: float) -> np.ndarray:
-        return np.where(condition, amount, 0.0)
+    def flag(condition: np.ndarray, amount) -> np.ndarray:
+        return condition * np.asarray(amount, dtype=float)
 
     return {
         "c1": flag(c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),

@@ -75,20 +75,23 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
             result[key] = out[key]
     for key in MONEY_KEYS:
         result[key] = np.round(result[key], 2)
+    result["location_tier"] = pd.Categorical.from_codes(out["location_tier"].codes, out["location_tier"].choices)
+    result["mrera_tier"] = pd.Categorical.from_codes(out["mrera_tier_index"], list("abcde"))
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
     result["eligibility_years"] = result["eligibility_years"].astype(int)
     result["reasons"] = _reason_column(cols, out, ~bad & ~out["eligible"], law) if reasons else ""
     if bad.any():
         # A bad row keeps its place with empty results and its error.
-        result = {k: _blank_rows(np.broadcast_to(v, len(bad)), bad) for k, v in result.items()}
-    frame = pd.DataFrame(result, index=df.index)
+        result = {k: _blank_rows(np.broadcast_to(np.asarray(v), len(bad)), bad) for k, v in result.items()}
+    frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
     frame["error"] = errors
     # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
     frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
 
 
-def _blank_rows(values: np.ndarray, bad: np.ndarray) -> np.ndarray:
+def _blank_rows(values, bad: np.ndarray) -> np.ndarray:
+    values = np.asarray(values)
     blank = np.nan if values.dtype.kind == "f" else None
     values = values.astype(float if values.dtype.kind == "f" else object)
     values[bad] = blank

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import one_of
+from .arrays import Coded, any_of, one_of
 from .law import Law
 from .scenario import Columns
 
@@ -16,8 +16,8 @@ def priority_by_definition(c: Columns) -> np.ndarray:
     )
 
 
-def tier_used(c: Columns) -> np.ndarray:
-    return np.where(priority_by_definition(c), "priority", c.location_tier).astype(object)
+def tier_used(c: Columns) -> Coded:
+    return c.location_tier.where(priority_by_definition(c), "priority")
 
 
 def total_jobs(c: Columns) -> np.ndarray:
@@ -42,4 +42,4 @@ def mega_items(c: Columns, tier: np.ndarray, law: Law) -> dict[str, np.ndarray]:
 
 
 def is_mega(items: dict[str, np.ndarray]) -> np.ndarray:
-    return np.logical_or.reduce(list(items.values()))
+    return any_of(items.values())

@@ -26,7 +26,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
 
     base = credit.base_amount(tier, mega, law)
     bonus = credit.bonuses(c, tier, mega, targeted, min_capital, law)
-    uncapped = base + np.sum(list(bonus.values()), axis=0)
+    uncapped = sum(bonus.values(), base)
     cap_index = credit.per_job_cap_index(c, tier, mega)
     cap = credit.per_job_cap(cap_index, law)
     gross = np.minimum(uncapped, cap)
@@ -49,7 +49,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     withholdings_applies = credit.withholdings_limit_applies(c, tier, mega)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
     necessary_cap = credit.necessary_limit(c, annual_uncapped, use_alternative, law)
-    annual_cap = np.minimum.reduce([statutory_cap, withholdings_cap, necessary_cap])
+    annual_cap = np.minimum(np.minimum(statutory_cap, withholdings_cap), necessary_cap)
     eligible = capital_ok & jobs_ok
     annual = np.where(eligible, np.minimum(annual_uncapped, annual_cap), 0.0)
     years, ratio = credit.net_benefit_terms(c, tier, mega, law)
@@ -81,6 +81,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "standard_annual": standard_total,
         "jobs_new_to_municipality": jobs_new_here,
         "mrera_tier": MRERA_TIERS[mrera_index],
+        "mrera_tier_index": mrera_index,
         "mrera_alternative_total": alternative_total,
         "mrera_alternative_per_job": alternative_per_job,
         "mrera_alternative_used": use_alternative,

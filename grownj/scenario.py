@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .arrays import Coded
 from .law import enacted
 
 LOCATION_TIERS = ("gsgz", "uth", "distressed", "priority", "other")
@@ -237,5 +238,5 @@ def column(field: Field, values: Any) -> np.ndarray:
     if field.kind == "bool":
         return np.asarray(values, dtype=bool)
     if field.kind == "choice":
-        return np.asarray(values, dtype=str)  # fixed-width text: comparisons run in C
+        return values if isinstance(values, Coded) else Coded.from_values(values, field.choices)
     return np.asarray(values, dtype=float)

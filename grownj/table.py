@@ -4,46 +4,75 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from .arrays import Coded
 from .scenario import FIELDS, MAX_YEARS, Columns, Field, column, cross_field_errors
 
 TRUE_WORDS = {"true": True, "1": True, "false": False, "0": False}
 
 
-def _blank(series: pd.Series) -> np.ndarray:
-    """Missing means default: NaN, None or an empty / blank cell."""
-    blank = pd.isna(series).to_numpy().copy()
-    if series.dtype == object or pd.api.types.is_string_dtype(series):
-        text = series[~blank]
-        text = text[text.map(type) == str]
-        blank[series.index.get_indexer(text.index[text.str.strip() == ""])] = True
-    return blank
+def _distinct(series: pd.Series) -> tuple[pd.Index, np.ndarray]:
+    """(distinct cell texts, stripped; code per row, -1 for a missing cell): work per distinct value,
+    not per row."""
+    categorical = series.astype("category")
+    return pd.Index(categorical.cat.categories.astype(str).str.strip()), categorical.cat.codes.to_numpy()
 
 
-def _read(field: Field, series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
-    """(values, bad-row mask) for one column, blanks already replaced by the default."""
-    if field.kind == "choice":
-        codes = pd.Categorical(series, categories=field.choices).codes.copy()
-        if (codes < 0).any():  # second look, stripped, only where the first failed
-            retry = codes < 0
-            codes[retry] = pd.Categorical(series[retry].astype(str).str.strip(), categories=field.choices).codes
-        return np.asarray(field.choices)[codes], codes < 0
-    if field.kind == "bool":
-        if pd.api.types.is_bool_dtype(series):
-            return series.to_numpy(dtype=bool), np.zeros(len(series), bool)
-        mapped = series.astype(str).str.strip().str.lower().str.replace(r"\.0$", "", regex=True).map(TRUE_WORDS)
-        bad = mapped.isna().to_numpy()
-        return mapped.fillna(False).to_numpy(dtype=bool), bad
+def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarray, np.ndarray]:
+    """(values, bad-row mask, blank-row mask) for one column. A blank is a missing or empty cell."""
+    if field.kind == "choice" or (field.kind == "bool" and not pd.api.types.is_numeric_dtype(series)):
+        texts, codes = _distinct(series)
+        if field.kind == "choice":
+            lookup = pd.Index(field.choices).get_indexer(texts)
+        else:
+            words = texts.str.lower().str.replace(r"\.0$", "", regex=True)
+            lookup = pd.Index(["false", "true", "0", "1"]).get_indexer(words) % 2
+            lookup[~words.isin(list(TRUE_WORDS))] = -1
+        is_blank = np.append(texts == "", True)  # the extra slot is code -1, a missing cell
+        lookup = np.append(lookup, -1)
+        values, blank = lookup[codes], is_blank[codes]
+        bad = (values < 0) & ~blank
+        values = np.maximum(values, 0)
+        return (Coded(values, field.choices) if field.kind == "choice" else values.astype(bool)), bad, blank
     if pd.api.types.is_bool_dtype(series):
-        return np.zeros(len(series)), np.ones(len(series), bool)
-    numbers = pd.to_numeric(series, errors="coerce").to_numpy(dtype=float)
-    bad = ~np.isfinite(numbers)
-    if field.kind in ("count", "optional_count", "years"):
-        bad |= numbers != np.floor(numbers)
-    if field.kind == "years":
-        bad |= (numbers < 1) | (numbers > MAX_YEARS)
-    elif field.kind != "optional_number":
-        bad |= numbers < 0
-    return np.where(bad, np.nan, numbers), bad
+        values = series.to_numpy(dtype=bool)
+        wrong_type = np.full(len(values), field.kind != "bool")  # True/False is not a number of jobs
+        return values, wrong_type, np.zeros(len(values), bool)
+    if pd.api.types.is_numeric_dtype(series):
+        numbers = series.to_numpy(dtype=float, na_value=np.nan)
+        blank = np.isnan(numbers)
+    else:
+        numbers = pd.to_numeric(series, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+        blank = pd.isna(series).to_numpy()
+        unparsed = np.isnan(numbers) & ~blank
+        if unparsed.any():
+            blank = blank.copy()
+            blank[unparsed] = (series[unparsed].astype(str).str.strip() == "").to_numpy(dtype=bool)
+    if field.kind == "bool":
+        bad = ~blank & (numbers != 0) & (numbers != 1)
+        return numbers == 1, bad, blank
+    with np.errstate(invalid="ignore"):
+        bad = ~np.isfinite(numbers) & ~blank
+        if field.kind in ("count", "optional_count", "years"):
+            bad |= numbers != np.floor(numbers)
+        if field.kind == "years":
+            bad |= (numbers < 1) | (numbers > MAX_YEARS)
+        elif field.kind != "optional_number":
+            bad |= numbers < 0
+    return numbers, bad & ~blank, blank
+
+
+def _filled(field: Field, use_default: np.ndarray, values) -> np.ndarray | Coded:
+    """The column with the field's default wherever `use_default` holds."""
+    if field.kind == "choice":
+        default_code = field.choices.index(field.default)
+        if values is None:
+            return Coded(np.full(len(use_default), default_code), field.choices)
+        return Coded(np.where(use_default, default_code, values.codes), field.choices) if use_default.any() \
+            else values
+    default = np.nan if field.default is None else field.default
+    if values is None:
+        return column(field, np.full(len(use_default), default))
+    return column(field, np.where(use_default, default, values) if use_default.any() else values)
 
 
 def columns_from_frame(df: pd.DataFrame) -> tuple[Columns, np.ndarray, list[str]]:
@@ -55,18 +84,14 @@ def columns_from_frame(df: pd.DataFrame) -> tuple[Columns, np.ndarray, list[str]
     unknown = [name for name in df.columns if name not in FIELDS]
     cols = Columns()
     for name, field in FIELDS.items():
-        default = np.nan if field.default is None else field.default
         if name not in df.columns:
-            cols[name] = column(field, np.full(n, default, dtype=object))
+            cols[name] = _filled(field, np.ones(n, bool), None)
             continue
         series = df[name]
         if isinstance(series, pd.DataFrame):
             raise ValueError(f"{name}: the column appears more than once")
-        blank = _blank(series)
-        values, bad = _read(field, series.where(~blank, other=None) if blank.any() else series)
-        bad = bad & ~blank
-        values = np.where(blank | bad, default, values)
-        cols[name] = column(field, values)
+        values, bad, blank = _read(field, series)
+        cols[name] = _filled(field, blank | bad, values)
         if bad.any():
             raw = series.to_numpy(dtype=object)
             for i in np.flatnonzero(bad & (errors == "")):
