@@ -8,7 +8,7 @@ from . import explain
 from .law import Law, enacted
 from .result import BONUS_KEYS, RESULT_KEYS, Result
 from .rules import compute
-from .scenario import FIELDS, Scenario
+from .scenario import Scenario
 from .table import columns_from_frame
 
 MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
@@ -101,8 +101,7 @@ def _blank_rows(values, bad: np.ndarray) -> np.ndarray:
 def _reason_column(cols, out, failing: np.ndarray, law: Law) -> np.ndarray:
     """The same sentences as `evaluate`, written only for the rows that fail."""
     text = np.full(len(failing), "", dtype=object)
-    keys = [*FIELDS, *out]
+    columns = {k: out[k] if k in out else cols[k] for k in explain.CHECK_KEYS}
     for i in np.flatnonzero(failing):
-        row = {k: _plain((out[k] if k in out else cols[k])[i]) for k in keys}
-        text[i] = "; ".join(explain.reasons(row, law))
+        text[i] = "; ".join(explain.reasons({k: _plain(v[i]) for k, v in columns.items()}, law))
     return text

@@ -36,6 +36,12 @@ def where_reduced(row: Row) -> str:
     return "a Garden State Growth Zone" if row["location_tier"] == "gsgz" else "a southern county"
 
 
+# What `checks` reads from a row, so that a table can hand over only these.
+CHECK_KEYS = ("premises", "construction", "reduced_minimums", "capital_per_sq_ft", "gross_leasable_area",
+              "min_capital_investment", "capital_investment", "capital_ok", "job_category", "min_new_jobs",
+              "min_retained_jobs", "new_jobs", "retained_jobs", "jobs_ok", "location_tier")
+
+
 def checks(row: Row, law: Law) -> list[Check]:
     """The s.3 b and c tests as sentences a person understands."""
     capital_param = MIN_CAPITAL_PARAMETERS[(row["premises"], row["construction"])]
