@@ -2,26 +2,31 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts
 from grownj.ui import inputs, page, state
 
 page.setup("Calculator")
-scenario = inputs.sidebar()
+scenario = page.scenario()
 result = state.evaluate_json(scenario.to_json())
 
 st.title("Grow NJ credit calculator")
 st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
            "Each figure carries its section; hover the chart for citations.")
 page.headline(result)
+inputs.sidebar(scenario)
+
+# plotly is imported only now, so that on a cold server the browser paints the numbers above
+# while the chart library loads (measured: first metric about a second sooner).
+from grownj import charts  # noqa: E402
 
 left, right = st.columns([3, 2])
 with left:
     st.plotly_chart(charts.composition_figure(result), width="stretch", key="composition")
 with right:
     st.subheader("Eligibility (s.3 b, c)")
-    st.dataframe(pd.DataFrame([{"Test": c.test, "Threshold": c.threshold, "Project": c.value,
-                                "Result": "pass" if c.passed else "FAIL", "Citation": c.citation}
-                               for c in result.checks]), hide_index=True, width="stretch")
+    # Static tables: light to render, readable on a projector, easy to copy.
+    st.table(pd.DataFrame([{"Test": c.test, "Threshold": c.threshold, "Project": c.value,
+                            "Result": "pass" if c.passed else "FAIL", "Citation": c.citation}
+                           for c in result.checks]).set_index("Test"))
     for reason in result.reasons:
         st.error(reason)
     for note in result.notes:
@@ -30,8 +35,7 @@ with right:
         st.success(f"Mega project under s.2 \"Mega project\" item(s) {', '.join(result.extra['mega_items'])}.")
 
 st.subheader("Where each dollar comes from")
-st.dataframe(pd.DataFrame([{"Component": c.label, "Amount": c.amount, "Applies": "binding" if c.binding else "",
-                            "Citation": c.citation, "Interpretation": c.note or ""} for c in result.components]),
-             hide_index=True, width="stretch",
-             column_config={"Amount": st.column_config.NumberColumn(format="dollar")})
+st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
+                        "Citation": c.citation, "Interpretation": c.note or ""}
+                       for c in result.components]).set_index("Component"))
 page.scenario_files(scenario)

@@ -8,7 +8,7 @@ from grownj.schedule import Path, schedule
 from grownj.ui import inputs, page
 
 page.setup("Schedule")
-scenario = inputs.sidebar()
+scenario = page.scenario()
 n = scenario.eligibility_years
 agreement = scenario.new_jobs + scenario.retained_jobs
 
@@ -62,6 +62,7 @@ except ScenarioError as exc:
 
 result = schedule(scenario, path)
 page.headline(result.result)
+inputs.sidebar(scenario)
 st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
 st.plotly_chart(charts.schedule_figure(result), width="stretch", key="schedule_chart")
 table = pd.DataFrame(result.years)

@@ -28,7 +28,8 @@ DEFAULT_LOCATIONS = [
 ]
 
 page.setup("Compare locations")
-scenario = inputs.sidebar()
+scenario = page.scenario()
+inputs.sidebar(scenario)
 st.title("Compare locations")
 st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
            "(two to six).")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from .. import places
-from ..scenario import FIELDS, Scenario
+from ..scenario import FIELDS, MAX_YEARS, Scenario
 from . import state
 
 TIER_LABELS = {"gsgz": "Garden State Growth Zone", "uth": "Urban transit hub municipality",
@@ -39,31 +39,37 @@ HELP = {
 NO_PLACE = "(choose a municipality)"
 
 
+def _changed(name: str) -> None:
+    """A widget's callback: runs before the script, so the page reads the new scenario first."""
+    data = dict(st.session_state[state.KEY])
+    data[name] = st.session_state[f"w_{name}"]
+    if name == "location_tier" and data[name] != "gsgz" and data["mrera"]:
+        data["mrera"] = False  # MRERA exists only in a growth zone: untick it rather than refuse
+        st.session_state.pop("w_mrera", None)
+    state.store(data)
+
+
 def _widget(name: str, value):
     f = FIELDS[name]
-    key, label, help_ = f"w_{name}", f.label, HELP.get(name)
+    key = f"w_{name}"
+    common = {"key": key, "help": HELP.get(name), "on_change": _changed, "args": (name,)}
     initial = {} if key in st.session_state else {"value": value}
     if f.kind == "choice":
         index = {} if key in st.session_state else {"index": f.choices.index(value)}
         fmt = TIER_LABELS.get if name == "location_tier" else (lambda v: v.replace("_", " "))
-        return st.selectbox(label, f.choices, key=key, help=help_, format_func=fmt, **index)
+        return st.selectbox(f.label, f.choices, format_func=fmt, **index, **common)
     if f.kind == "bool":
-        return st.checkbox(label, key=key, help=help_, **initial)
+        return st.checkbox(f.label, **initial, **common)
     if f.kind == "years":
-        return st.slider(label, 1, state_max_years(), key=key, help=help_, **initial)
+        return st.slider(f.label, 1, MAX_YEARS, **initial, **common)
     if f.kind in ("count", "optional_count"):
-        if "value" in initial and initial["value"] is not None:
+        if initial.get("value") is not None:
             initial["value"] = int(initial["value"])
-        return st.number_input(label, min_value=0, step=1, key=key, help=help_, **initial)
-    if "value" in initial and initial["value"] is not None:
+        return st.number_input(f.label, min_value=0, step=1, **initial, **common)
+    if initial.get("value") is not None:
         initial["value"] = float(initial["value"])
     step = 1.0 if name == "mri_2007" else 1000.0
-    return st.number_input(label, min_value=0.0, step=step, format="%.0f", key=key, help=help_, **initial)
-
-
-def state_max_years() -> int:
-    from ..scenario import MAX_YEARS
-    return MAX_YEARS
+    return st.number_input(f.label, min_value=0.0, step=step, format="%.0f", **initial, **common)
 
 
 def _place_options() -> list[str]:
@@ -95,12 +101,9 @@ def _fill_from_place() -> None:
     state.forget_widgets()
 
 
-def sidebar() -> Scenario:
-    """Draw every input in the sidebar and return the validated scenario."""
-    scenario = state.current()
-    for problem in st.session_state.pop("link_problems", []):
-        st.warning(problem)
-    data = scenario.to_dict()
+def sidebar(scenario: Scenario) -> None:
+    """Draw every input in the sidebar. Changes reach the scenario through the callbacks, so
+    call this after the page's content: the numbers come first."""
     with st.sidebar:
         options = _place_options()
         place = st.session_state.get(state.PLACE_KEY)
@@ -108,10 +111,8 @@ def sidebar() -> Scenario:
                      key="w_place", on_change=_fill_from_place,
                      help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
                           "and county salary from data/. Distressed and priority areas are your choice.")
+        values = scenario.to_dict()
         for group, names in GROUPS.items():
             with st.expander(group, expanded=group in ("Where", "The project")):
                 for name in names:
-                    data[name] = _widget(name, data[name])
-    if data.get("location_tier") != "gsgz" and data.get("mrera"):
-        data["mrera"] = False  # MRERA only exists in a growth zone; untick rather than refuse
-    return state.store(data) or scenario
+                    _widget(name, values[name])

@@ -18,6 +18,17 @@ def setup(title: str) -> None:
         st.session_state["page"] = title
 
 
+def scenario() -> Scenario:
+    """The page's scenario, after any widget callbacks of this run; the URL follows it."""
+    current = state.current()
+    state.write_query(current)
+    for problem in st.session_state.pop("link_problems", []):
+        st.warning(problem)
+    if "input_error" in st.session_state:
+        st.error(st.session_state.pop("input_error"))
+    return current
+
+
 def headline(result: Result) -> None:
     years = result.eligibility_years
     cols = st.columns(5)

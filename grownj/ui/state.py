@@ -64,14 +64,13 @@ def current() -> Scenario:
 
 
 def store(data: dict) -> Scenario | None:
-    """Validate and keep a new scenario; on error keep the last good one and say why."""
+    """Validate and keep a new scenario; on error keep the last good one and say why on the page."""
     try:
         scenario = Scenario.from_dict(data)
     except ScenarioError as exc:
-        st.error(f"Input not used: {exc}")
+        st.session_state["input_error"] = f"Input not used: {exc}"
         return None
     st.session_state[KEY] = scenario.to_dict()
-    write_query(scenario)
     return scenario
 
 
