@@ -2,18 +2,17 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from pathlib import Path as FilePath
 
-import pandas as pd
-
-from .evaluate import evaluate, evaluate_frame
+from . import batch
+from .evaluate import evaluate
 from .scenario import ScenarioError
 from .schedule import schedule
 
-BATCH_CHUNK_ROWS = 100_000
+# A scenario is a few hundred bytes; anything this large is not one.
+MAX_JSON_BYTES = 10_000_000
 
 
 class InputError(Exception):
@@ -25,6 +24,8 @@ def _read_text(name: str) -> str:
         raw = sys.stdin.buffer.read() if name == "-" else FilePath(name).read_bytes()
     except OSError as exc:
         raise InputError(f"{name}: cannot read ({exc.strerror})") from None
+    if len(raw) > MAX_JSON_BYTES:
+        raise InputError(f"{name}: {len(raw):,} bytes is too large for a scenario (at most {MAX_JSON_BYTES:,})")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -54,37 +55,14 @@ def cmd_schedule(args) -> None:
     print(json.dumps(schedule(_read_json(args.file)).to_dict(), indent=2))
 
 
-def _check_header(name: str) -> None:
-    """pandas renames a repeated column (x, x.1); a repeated field is an error in the file."""
-    with open(name, newline="", encoding="utf-8-sig") as f:
-        header = next(csv.reader(f), [])
-    repeated = sorted({h for h in header if header.count(h) > 1})
-    if repeated:
-        raise InputError(f"{repeated[0]}: the column appears more than once")
-
-
 def cmd_batch(args) -> None:
+    def progress(rows: int) -> None:
+        print(f"batch: {rows:,} rows done", file=sys.stderr)
+
     try:
-        _check_header(args.input)
-        reader = pd.read_csv(args.input, dtype=str, keep_default_na=False, chunksize=BATCH_CHUNK_ROWS,
-                             encoding="utf-8-sig")
-        first = True
-        rows = 0
-        for chunk in reader:
-            out = evaluate_frame(chunk)
-            out.to_csv(args.output, mode="w" if first else "a", header=first, index=False)
-            rows += len(chunk)
-            first = False
-            if args.progress:
-                print(f"batch: {rows:,} rows done", file=sys.stderr)
-    except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
-        raise InputError(f"{exc.filename}: cannot open ({exc.strerror})") from None
-    except pd.errors.EmptyDataError:
-        raise InputError(f"{args.input}: the file is empty; expected a CSV with a header row") from None
-    except (pd.errors.ParserError, UnicodeDecodeError) as exc:
-        raise InputError(f"{args.input}: not a readable CSV ({str(exc).splitlines()[0]})") from None
-    if first:
-        raise InputError(f"{args.input}: the CSV has a header but no rows")
+        batch.run(args.input, args.output, progress if args.progress else None)
+    except batch.BatchError as exc:
+        raise InputError(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
