@@ -1,41 +1,52 @@
-"""Calculator: one project's Grow NJ credit, its composition and where each dollar comes from."""
+"""The dashboard's entry point: the calculator page (here) and the navigation to the others."""
 import pandas as pd
 import streamlit as st
 
 from grownj.ui import inputs, page, state
 
-page.setup("Calculator")
-scenario = page.scenario()
-result = state.evaluate_json(scenario.to_json())
 
-st.title("Grow NJ credit calculator")
-st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
-           "Each figure carries its section; hover the chart for citations.")
-page.headline(result)
-inputs.sidebar(scenario)
+def calculator() -> None:
+    """One project's Grow NJ credit, its composition and where each dollar comes from."""
+    page.setup("Calculator")
+    scenario = page.scenario()
+    result = state.evaluate_json(scenario.to_json())
 
-# plotly is imported only now, so that on a cold server the browser paints the numbers above
-# while the chart library loads (measured: first metric about a second sooner).
-from grownj import charts  # noqa: E402
+    st.title("Grow NJ credit calculator")
+    st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
+               "Each figure carries its section; hover the chart for citations.")
+    page.headline(result)
+    inputs.sidebar(scenario)
 
-left, right = st.columns([3, 2])
-with left:
-    st.plotly_chart(charts.composition_figure(result), width="stretch", key="composition")
-with right:
-    st.subheader("Eligibility (s.3 b, c)")
-    # Static tables: light to render, readable on a projector, easy to copy.
-    st.table(pd.DataFrame([{"Test": c.test, "Threshold": c.threshold, "Project": c.value,
-                            "Result": "pass" if c.passed else "FAIL", "Citation": c.citation}
-                           for c in result.checks]).set_index("Test"))
-    for reason in result.reasons:
-        st.error(reason)
-    for note in result.notes:
-        st.info(note)
-    if result.mega_project:
-        st.success(f"Mega project under s.2 \"Mega project\" item(s) {', '.join(result.extra['mega_items'])}.")
+    # plotly is imported only now, so that on a cold server the browser paints the numbers above
+    # while the chart library loads (measured: first metric about a second sooner).
+    from grownj import charts
 
-st.subheader("Where each dollar comes from")
-st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
-                        "Citation": c.citation, "Interpretation": c.note or ""}
-                       for c in result.components]).set_index("Component"))
-page.scenario_files(scenario)
+    left, right = st.columns([3, 2])
+    with left:
+        st.plotly_chart(charts.composition_figure(result), width="stretch", key="composition")
+    with right:
+        st.subheader("Eligibility (s.3 b, c)")
+        # Static tables: light to render, readable on a projector, easy to copy.
+        st.table(pd.DataFrame([{"Test": c.test, "Threshold": c.threshold, "Project": c.value,
+                                "Result": "pass" if c.passed else "FAIL", "Citation": c.citation}
+                               for c in result.checks]).set_index("Test"))
+        for reason in result.reasons:
+            st.error(reason)
+        for note in result.notes:
+            st.info(note)
+        if result.mega_project:
+            st.success(f"Mega project under s.2 \"Mega project\" item(s) {', '.join(result.extra['mega_items'])}.")
+
+    st.subheader("Where each dollar comes from")
+    st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
+                            "Citation": c.citation, "Interpretation": c.note or ""}
+                           for c in result.components]).set_index("Component"))
+    page.scenario_files(scenario)
+
+
+st.navigation([
+    st.Page(calculator, title="Calculator", icon=":material/calculate:", default=True),
+    st.Page("pages/1_Schedule.py", title="Schedule", icon=":material/calendar_month:"),
+    st.Page("pages/2_Compare_locations.py", title="Compare locations", icon=":material/compare_arrows:"),
+    st.Page("pages/3_Batch.py", title="Batch", icon=":material/table_view:"),
+]).run()

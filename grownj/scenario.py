@@ -25,6 +25,10 @@ PREMISES = ("industrial", "other")
 MAX_YEARS = int(enacted().eligibility_years_max)
 CONSTRUCTION = ("new", "rehab")
 
+# Sanity bounds, not law: far above any real project, low enough that no product overflows.
+MAX_MONEY = 1e12  # a trillion dollars (capital investment, salaries, withholdings)
+MAX_COUNT = 10_000_000  # jobs or square feet beyond this are a typing error
+
 Kind = Literal["choice", "bool", "count", "money", "optional_count", "optional_money", "optional_number", "years"]
 
 
@@ -63,11 +67,11 @@ class Field:
         return {
             "choice": "one of " + ", ".join(self.choices),
             "bool": "true or false",
-            "count": "a whole number >= 0",
-            "optional_count": "a whole number >= 0 or empty",
-            "money": "a number of dollars >= 0",
-            "optional_money": "a number of dollars >= 0 or empty",
-            "optional_number": "a number or empty",
+            "count": f"a whole number from 0 to {MAX_COUNT:,}",
+            "optional_count": f"a whole number from 0 to {MAX_COUNT:,} or empty",
+            "money": f"a number from 0 to {MAX_MONEY:,.0f}",
+            "optional_money": f"a number from 0 to {MAX_MONEY:,.0f} or empty",
+            "optional_number": f"a number from -{MAX_COUNT:,} to {MAX_COUNT:,} or empty",
             "years": f"a whole number of years from 1 to {MAX_YEARS}",
         }[self.kind]
 
@@ -90,11 +94,17 @@ class Field:
             if value != int(value):
                 raise bad
             value = int(value)
-        if self.kind == "optional_number":
-            return float(value)
-        if value < 0 or (self.kind == "years" and not 1 <= value <= MAX_YEARS):
+        if not self.minimum <= value <= self.maximum:
             raise bad
-        return value
+        return float(value) if self.kind == "optional_number" else value
+
+    @property
+    def minimum(self) -> float:
+        return {"years": 1, "optional_number": -MAX_COUNT}.get(self.kind, 0)
+
+    @property
+    def maximum(self) -> float:
+        return {"years": MAX_YEARS, "money": MAX_MONEY, "optional_money": MAX_MONEY}.get(self.kind, MAX_COUNT)
 
 
 def _f(name, kind, default, label, choices=()):

@@ -5,7 +5,7 @@ import numpy as np
 import pandas as pd
 
 from .arrays import Coded
-from .scenario import FIELDS, MAX_YEARS, Columns, Field, column, cross_field_errors
+from .scenario import FIELDS, Columns, Field, column, cross_field_errors
 
 TRUE_WORDS = {"true": True, "1": True, "false": False, "0": False}
 
@@ -54,10 +54,7 @@ def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarr
         bad = ~np.isfinite(numbers) & ~blank
         if field.kind in ("count", "optional_count", "years"):
             bad |= numbers != np.floor(numbers)
-        if field.kind == "years":
-            bad |= (numbers < 1) | (numbers > MAX_YEARS)
-        elif field.kind != "optional_number":
-            bad |= numbers < 0
+        bad |= (numbers < field.minimum) | (numbers > field.maximum)
     return numbers, bad & ~blank, blank
 
 

@@ -129,3 +129,42 @@ def test_shared_url_reproduces_the_scenario(server, page):
     expect(annual_credit(page)).to_have_text("$26,000,000")  # Holtec (s.5 d, tier e)
     expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value("235")
     shot(page, "shared-link")
+
+
+def test_ten_concurrent_sessions_each_see_only_their_own_results(server, browser):
+    # Ten sessions at once on one server, each with its own New full-time jobs; the UTH
+    # default project earns (s.5 b(1), c) per new job 8,500 or 8,250 by job band.
+    contexts = [browser.new_context(viewport={"width": 1400, "height": 1000}) for _ in range(10)]
+    pages = [c.new_page() for c in contexts]
+    try:
+        for pg in pages:
+            pg.set_default_timeout(60000)
+            pg.goto(server)
+        for pg in pages:
+            expect(annual_credit(pg)).to_have_text("$4,675,000")
+        jobs = [300 + 17 * i for i in range(10)]
+        for pg, n in zip(pages, jobs):
+            set_number(pg, "New full-time jobs", n)
+        import grownj
+        from grownj.ui.state import DEFAULT
+        for pg, n in zip(pages, jobs):
+            expected = grownj.evaluate({**DEFAULT, "new_jobs": n}).annual_credit
+            expect(annual_credit(pg)).to_have_text(f"${expected:,.0f}")
+            expect(pg.get_by_label("New full-time jobs", exact=True)).to_have_value(str(n))
+    finally:
+        for c in contexts:
+            c.close()
+
+
+def test_batch_page_evaluates_an_upload_with_progress(server, page, tmp_path):
+    csv = tmp_path / "projects.csv"
+    csv.write_text("company,location_tier,new_jobs\n" + "".join(f"C{i},uth,{100 + i}\n" for i in range(50))
+                   + "Bad,uth,lots\n")
+    page.goto(server)
+    page.get_by_role("link", name=re.compile("Batch")).click()
+    page.locator('input[type="file"]').set_input_files(str(csv))
+    page.get_by_role("button", name="Evaluate every row").click()
+    expect(page.get_by_text("51 rows done")).to_be_visible()
+    metric = page.get_by_test_id("stMetric").filter(has_text="Rows with errors").get_by_test_id("stMetricValue")
+    expect(metric).to_have_text("1")
+    shot(page, "batch")

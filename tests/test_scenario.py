@@ -46,9 +46,9 @@ def test_malformed_json_is_a_scenario_error():
 def test_frame_rows_with_errors_keep_their_place():
     df = pd.DataFrame({"new_jobs": ["100", "x", "", "-3"], "location_tier": ["uth", "uth", "nowhere", "uth"]})
     out = grownj.evaluate_frame(df)
-    assert list(out["error"]) == ["", "new_jobs: must be a whole number >= 0, got 'x'",
+    assert list(out["error"]) == ["", "new_jobs: must be a whole number from 0 to 10,000,000, got 'x'",
                                   "location_tier: must be one of gsgz, uth, distressed, priority, other, got 'nowhere'",
-                                  "new_jobs: must be a whole number >= 0, got '-3'"]
+                                  "new_jobs: must be a whole number from 0 to 10,000,000, got '-3'"]
     assert out["annual_credit"].iloc[0] == 500000.0  # s.5 b(1): 100 x 5,000
     assert out["annual_credit"].iloc[1:].isna().all()
 
