@@ -1,6 +1,8 @@
 """Plotly figures drawn from results: plain functions, no streamlit, large type for a projector."""
 from __future__ import annotations
 
+import html
+
 import plotly.graph_objects as go
 
 from .net_benefit import NetBenefit
@@ -60,7 +62,7 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
 
 
 def compare_figure(results: dict[str, Result]) -> go.Figure:
-    names = list(results)
+    names = [html.escape(n) for n in results]  # user-typed names: plotly renders some HTML
     fig = go.Figure()
     fig.add_bar(x=names, y=[r.per_job_new for r in results.values()], name="Per new job", marker_color="#1f4e79")
     fig.add_bar(x=names, y=[r.per_job_retained for r in results.values()], name="Per retained job",
@@ -72,7 +74,7 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
 
 
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
-    names = list(benefits)
+    names = [html.escape(n) for n in benefits]
     fig = go.Figure()
     fig.add_bar(x=names, y=[b.pv_benefit for b in benefits.values()], name="State benefit (present value)",
                 marker_color=["#27ae60" if b.passes else "#c0392b" for b in benefits.values()],

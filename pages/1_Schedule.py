@@ -6,6 +6,7 @@ from grownj import charts
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
 from grownj.ui import inputs, page
+from grownj.ui.text import plain
 
 page.setup("Schedule")
 scenario = page.scenario()
@@ -57,7 +58,7 @@ try:
                            "statewide_baseline": float(baseline) if use_statewide else None,
                            "facility_sold_year": sold, "forfeiture_rule": rule}, n)
 except ScenarioError as exc:
-    st.error(f"Employment path not used: {exc}")
+    st.error(f"Employment path not used: {plain(str(exc))}")
     path = Path(forfeiture_rule=rule)
 
 result = schedule(scenario, path)

@@ -6,6 +6,7 @@ from grownj import charts
 from grownj.net_benefit import assumption_sources, default_assumptions, net_benefit
 from grownj.scenario import ScenarioError
 from grownj.ui import inputs, page, state
+from grownj.ui.text import plain
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
                     "redevelopment_area", "county_average_salary"]
@@ -73,7 +74,7 @@ for row in rows.to_dict("records"):
         continue
     results[row["name"]], benefits[row["name"]] = r, net_benefit(r, a)
 for p in problems:
-    st.error(p)
+    st.error(plain(p))
 
 summary = pd.DataFrame([{
     "Location": name, "Eligible": "yes" if r.eligible else "no", "Per new job": r.per_job_new,

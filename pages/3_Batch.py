@@ -7,6 +7,7 @@ import streamlit as st
 from grownj import batch
 from grownj.scenario import FIELDS
 from grownj.ui import page
+from grownj.ui.text import plain
 
 CHUNK_ROWS = 20_000  # small chunks so the progress bar moves on a large file
 
@@ -26,7 +27,7 @@ if upload is not None and st.button("Evaluate every row", type="primary"):
                          on_progress=lambda done: bar.progress(min(done / total, 1.0), text=f"{done:,} rows done"))
     except batch.BatchError as exc:
         bar.empty()
-        st.error(str(exc))
+        st.error(plain(str(exc)))
     else:
         bar.progress(1.0, text=f"{rows:,} rows done")
         st.session_state["batch_result"] = (upload.name, sink.getvalue())

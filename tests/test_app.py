@@ -58,7 +58,7 @@ def test_query_params_fill_the_widgets():
 def test_bad_query_param_is_reported_not_a_crash():
     at = app(query={"new_jobs": "lots"})
     assert not at.exception
-    assert any("new_jobs" in w.value for w in at.warning)
+    assert any(r"new\_jobs" in w.value for w in at.warning)  # shown as plain text (markdown escaped)
     assert metric(at, "Annual credit") == "$4,675,000"
 
 
@@ -86,3 +86,19 @@ def test_compare_page_lists_each_location():
     r = grownj.evaluate({**DEFAULT, "location_tier": "gsgz", "mrera": True, "south_jersey": True,
                          "county_average_salary": 53352.0})
     assert camden["Annual credit"] == r.annual_credit
+
+
+def test_user_text_is_shown_as_text_not_markdown_or_html():
+    from grownj.ui.text import plain
+    assert plain("**x** <b>y</b> [a](javascript:alert(1))") == \
+        r"\*\*x\*\* \<b\>y\</b\> \[a\]\(javascript\:alert\(1\)\)"
+    at = app(query={"industry": "<b>x</b>**"})
+    warning = next(w.value for w in at.warning if "industry" in w.value)  # "industry" has no markdown
+    assert r"\<b\>" in warning and "<b>" not in warning
+
+
+def test_compare_chart_escapes_location_names():
+    from grownj import charts
+    r = grownj.evaluate(DEFAULT)
+    fig = charts.compare_figure({"<img src=x onerror=alert(1)>": r})
+    assert fig.data[0].x[0] == "&lt;img src=x onerror=alert(1)&gt;"

@@ -6,6 +6,7 @@ import streamlit as st
 from ..result import Result
 from ..scenario import Scenario
 from . import state
+from .text import plain
 
 
 def setup(title: str) -> None:
@@ -23,9 +24,9 @@ def scenario() -> Scenario:
     current = state.current()
     state.write_query(current)
     for problem in st.session_state.pop("link_problems", []):
-        st.warning(problem)
+        st.warning(plain(problem))
     if "input_error" in st.session_state:
-        st.error(st.session_state.pop("input_error"))
+        st.error(plain(st.session_state.pop("input_error")))
     return current
 
 
@@ -50,6 +51,6 @@ def scenario_files(scenario: Scenario) -> None:
             error = state.load_uploaded(upload.getvalue())
             st.session_state["loaded_upload"] = upload.file_id
             if error:
-                st.error(error)
+                st.error(plain(error))
             else:
                 st.rerun()
