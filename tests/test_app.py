@@ -102,3 +102,17 @@ def test_compare_chart_escapes_location_names():
     r = grownj.evaluate(DEFAULT)
     fig = charts.compare_figure({"<img src=x onerror=alert(1)>": r})
     assert fig.data[0].x[0] == "&lt;img src=x onerror=alert(1)&gt;"
+
+
+def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
+    at = app()
+    at.text_input(key="w_lib_name").set_value("Three hundred").run()
+    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.button[[b.label for b in at.button].index("Save to library")].click().run()
+    assert any("Saved" in s.value for s in at.success)
+    at.number_input(key="w_new_jobs").set_value(10).run()
+    at.selectbox(key="w_lib_pick").set_value("Three hundred").run()
+    at.button[[b.label for b in at.button].index("Load")].click().run()
+    assert at.number_input(key="w_new_jobs").value == 300
+    assert metric(at, "Annual credit") == f"${grownj.evaluate({**DEFAULT, 'new_jobs': 300}).annual_credit:,.0f}"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from ..library import Library, LibraryError, default_path
 from ..result import Result
 from ..scenario import Scenario
 from . import state
@@ -42,7 +43,51 @@ def headline(result: Result) -> None:
                    help="Minimum capital investment and jobs (s.3 b, c); net benefit is tested on Compare")
 
 
+@st.cache_resource
+def _library(path: str) -> Library:
+    return Library(path)
+
+
+def library_panel(scenario: Scenario) -> None:
+    """Save, list, load, rename and delete named scenarios in the server's shared SQLite library."""
+    try:
+        lib = _library(str(default_path()))
+        saved = [name for name, _ in lib.names()]
+    except LibraryError as exc:
+        st.error(plain(f"Scenario library unavailable: {exc}"))
+        return
+    st.caption(f"Library: {lib.path} (shared by everyone using this server; set GROWNJ_LIBRARY to move it)")
+    left, right = st.columns(2)
+    name = left.text_input("Name", key="w_lib_name", placeholder="e.g. Holtec, Camden")
+    if left.button("Save to library"):
+        _library_action(lambda: lib.save(name, scenario), f"Saved \"{name.strip()}\".")
+    chosen = right.selectbox("Saved scenarios", saved, index=None, key="w_lib_pick",
+                             placeholder="none saved yet" if not saved else "choose one")
+    if chosen is not None:
+        load, delete = right.columns(2)
+        if load.button("Load"):
+            st.session_state[state.KEY] = lib.load(chosen).to_dict()
+            state.forget_widgets()
+            st.rerun()
+        if delete.button("Delete"):
+            _library_action(lambda: lib.delete(chosen), f"Deleted \"{chosen}\".")
+        new_name = right.text_input("Rename to", key="w_lib_rename")
+        if right.button("Rename"):
+            _library_action(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
+
+
+def _library_action(action, done: str) -> None:
+    try:
+        action()
+    except LibraryError as exc:
+        st.error(plain(str(exc)))
+    else:
+        st.success(plain(done))
+
+
 def scenario_files(scenario: Scenario) -> None:
+    with st.expander("Scenario library"):
+        library_panel(scenario)
     with st.expander("Share or save this scenario"):
         st.write("The address bar holds the scenario: copy the link to share it.")
         st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
