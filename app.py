@@ -48,5 +48,6 @@ st.navigation([
     st.Page(calculator, title="Calculator", icon=":material/calculate:", default=True),
     st.Page("pages/1_Schedule.py", title="Schedule", icon=":material/calendar_month:"),
     st.Page("pages/2_Compare_locations.py", title="Compare locations", icon=":material/compare_arrows:"),
+    st.Page("pages/4_Risk.py", title="Risk", icon=":material/ssid_chart:"),
     st.Page("pages/3_Batch.py", title="Batch", icon=":material/table_view:"),
 ]).run()

@@ -6,6 +6,7 @@ import html
 import plotly.graph_objects as go
 
 from .net_benefit import NetBenefit
+from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
 
@@ -86,3 +87,31 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                     hovertemplate="%{x}: needs $%{y:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
     return _layout(fig, "Net benefit test (s.3 a(3))", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)
+
+
+def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:
+    """Annual credit by year: the median line and the 5-95 and 25-75 percentile bands per location."""
+    fig = go.Figure()
+    colors = ["#1f4e79", "#eb984e", "#27ae60", "#af7ac5"]
+    for (name, risk), color in zip(risks.items(), colors):
+        bands = risk.annual_bands()
+        years = list(range(1, bands.shape[1] + 1))
+        label = html.escape(name)
+        for low, high, opacity in ((0, 4, 0.15), (1, 3, 0.3)):
+            fig.add_scatter(x=years + years[::-1], y=list(bands[high]) + list(bands[low][::-1]), fill="toself",
+                            fillcolor=color, opacity=opacity, line=dict(width=0), hoverinfo="skip",
+                            name=f"{label}: {'5-95' if low == 0 else '25-75'}th percentile", showlegend=low == 1)
+        fig.add_scatter(x=years, y=bands[2], mode="lines+markers", line=dict(color=color, width=3),
+                        name=f"{label}: median", hovertemplate="Year %{x}: $%{y:,.0f}<extra></extra>")
+    return _layout(fig, "Annual credit across simulated paths", height=480, xaxis=dict(title="Year", dtick=1),
+                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat=",.0f", rangemode="tozero"))
+
+
+def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
+    fig = go.Figure()
+    for name, risk in risks.items():
+        fig.add_histogram(x=risk.total_credit, name=html.escape(name), opacity=0.65, nbinsx=40,
+                          hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
+    return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=480,
+                   xaxis=dict(title="Total credit", tickprefix="$", tickformat=",.0f"),
+                   yaxis=dict(title="Paths"))

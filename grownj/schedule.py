@@ -98,6 +98,17 @@ def yearly_credit(annual: float, annual_cap: float, per_job_new: float, agreemen
     return {"credit": amount, "facility_low": facility_low, "statewide_low": statewide_low}
 
 
+def credits_for_paths(result: Result, facility: np.ndarray, statewide_ratio: np.ndarray, sold: np.ndarray,
+                      rule: str, law: Law) -> dict[str, np.ndarray]:
+    """yearly_credit for an evaluated project: one path (years) or many (paths x years)."""
+    scenario = result.scenario
+    mrera = ({"capital": scenario.capital_investment, "tier_index": "abcde".index(result.mrera_tier)}
+             if result.mrera_alternative_used else None)
+    return yearly_credit(result.annual_credit, result.annual_cap or np.inf, result.per_job_new,
+                         scenario.new_jobs + scenario.retained_jobs, facility, statewide_ratio, sold, rule,
+                         scenario.location_tier == "gsgz", mrera, law)
+
+
 def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: Law | None = None) -> Schedule:
     """Year by year over the chosen eligibility period. A dict scenario may carry the path keys
     (facility_jobs, statewide_jobs, statewide_baseline, facility_sold_year, forfeiture_rule)."""
@@ -115,11 +126,7 @@ def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: La
                        if path.statewide_jobs else np.ones(n))
     year = np.arange(1, n + 1)
     sold = year >= path.facility_sold_year if path.facility_sold_year else np.zeros(n, bool)
-    mrera = ({"capital": scenario.capital_investment, "tier_index": "abcde".index(result.mrera_tier)}
-             if result.mrera_alternative_used else None)
-    out = yearly_credit(result.annual_credit, result.annual_cap or np.inf, result.per_job_new, agreement,
-                        facility, statewide_ratio, sold, path.forfeiture_rule,
-                        scenario.location_tier == "gsgz", mrera, law)
+    out = credits_for_paths(result, facility, statewide_ratio, sold, path.forfeiture_rule, law)
     rows, cumulative = [], 0.0
     for i in range(n):
         amount = round(float(out["credit"][i]), 2)

@@ -6,27 +6,8 @@ from grownj import charts
 from grownj.net_benefit import assumption_sources, default_assumptions, net_benefit
 from grownj.scenario import ScenarioError
 from grownj.ui import inputs, page, state
+from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 from grownj.ui.text import plain
-
-LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
-                    "redevelopment_area", "county_average_salary"]
-
-
-def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> dict:
-    """One row of the location table: every flag off unless named."""
-    row = {"name": name, "location_tier": tier, **{k: False for k in LOCATION_COLUMNS[1:-1]},
-           "county_average_salary": salary}
-    return {**row, **flags}
-
-
-# County salaries: BLS QCEW 2013 Q4 x 52 (data/county_weekly_wages_2013q4.csv) for Camden and Essex.
-DEFAULT_LOCATIONS = [
-    location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
-    location("Newark (transit hub)", "uth", 64324.0),
-    location("A distressed municipality", "distressed"),
-    location("Suburban priority area", "priority"),
-    location("Other eligible area", "other"),
-]
 
 page.setup("Compare locations")
 scenario = page.scenario()
@@ -63,12 +44,8 @@ with st.expander("Net benefit assumptions (grownj's open model; the authority's 
 
 results, benefits, problems = {}, {}, []
 for row in rows.to_dict("records"):
-    overrides = {k: (bool(row[k]) if isinstance(scenario.to_dict()[k], bool) else row[k]) for k in LOCATION_COLUMNS
-                 if pd.notna(row[k])}
-    if overrides.get("location_tier") != "gsgz":
-        overrides["mrera"] = False
     try:
-        r = state.evaluate_json(scenario.replace(**overrides).to_json())
+        r = state.evaluate_json(scenario.replace(**overrides(row)).to_json())
     except ScenarioError as exc:
         problems.append(f"{row['name']}: {exc}")
         continue

@@ -8,7 +8,7 @@ import grownj
 from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
-PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py"]
+PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py"]
 
 
 def app(page="app.py", query=None):
@@ -116,3 +116,13 @@ def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
     at.button[[b.label for b in at.button].index("Load")].click().run()
     assert at.number_input(key="w_new_jobs").value == 300
     assert metric(at, "Annual credit") == f"${grownj.evaluate({**DEFAULT, 'new_jobs': 300}).annual_credit:,.0f}"
+
+
+def test_risk_page_matches_the_engine():
+    from grownj.risk import RiskInputs, simulate
+    at = app("pages/4_Risk.py")
+    r = simulate(DEFAULT, RiskInputs(volatility=0.1, cut_probability=0.03, statewide_volatility=0.05))
+    assert metric(at, "This project: median total credit") == f"${r.percentiles()['Total credit'][2]:,.0f}"
+    at.selectbox(key="w_risk_other").set_value("Camden (MRERA growth zone)").run()
+    assert len(at.get("plotly_chart")) == 2 and not at.exception
+    assert any(m.label.startswith("Camden") for m in at.metric)

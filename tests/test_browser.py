@@ -24,6 +24,10 @@ if not Path(CHROMIUM).exists():
 
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
+# A cold server's first page imports pandas and plotly and renders everything: on a busy
+# 2-core machine that can pass 5 s, Playwright's default for expect().
+expect.set_options(timeout=30_000)
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -108,6 +112,10 @@ def test_schedule_and_compare_pages_draw_their_charts(server, page):
     expect(page.get_by_text("Net benefit assumptions")).to_be_visible()
     expect(page.locator(".js-plotly-plot")).to_have_count(2)
     shot(page, "compare")
+    page.get_by_role("link", name=re.compile("Risk")).click()
+    expect(page.get_by_text("Percentiles: This project")).to_be_visible()
+    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    shot(page, "risk")
     assert not page.locator('[data-testid="stException"]').count()
 
 

@@ -1,0 +1,126 @@
+"""Risk: many simulated employment paths through the schedule rules (s.6 d), vectorised with
+numpy. An award is a promise with conditions: below 80% of the agreed jobs a year earns
+nothing, so the credit and the State's net benefit are distributions, not numbers."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .evaluate import evaluate
+from .law import Law, enacted
+from .net_benefit import Assumptions, default_assumptions, net_benefit
+from .result import Result
+from .scenario import Scenario
+from .schedule import FORFEITURE_RULES, credits_for_paths
+
+PERCENTILES = (5, 25, 50, 75, 95)
+
+
+@dataclass(frozen=True)
+class RiskInputs:
+    """How employment may go. All zeros: every path is the agreement, the deterministic schedule."""
+    paths: int = 10_000
+    seed: int = 1
+    ramp_start: float = 1.0  # facility jobs in year 1 as a share of the agreement
+    ramp_years: int = 0  # years to reach the agreement from ramp_start
+    growth: float = 0.0  # mean yearly change of facility jobs (log)
+    volatility: float = 0.0  # yearly standard deviation of that change
+    cut_probability: float = 0.0  # chance each year of a large, lasting cut
+    cut_size: float = 0.3  # the share of jobs such a cut removes
+    statewide_volatility: float = 0.0  # yearly standard deviation of the statewide workforce (log)
+    forfeiture_rule: str = "forfeit"
+
+    def __post_init__(self):
+        checks = {"paths": 1 <= self.paths <= 1_000_000, "ramp_start": 0 <= self.ramp_start <= 2,
+                  "ramp_years": 0 <= self.ramp_years <= 10, "growth": -1 <= self.growth <= 1,
+                  "volatility": 0 <= self.volatility <= 2, "cut_probability": 0 <= self.cut_probability <= 1,
+                  "cut_size": 0 <= self.cut_size <= 1, "statewide_volatility": 0 <= self.statewide_volatility <= 2,
+                  "forfeiture_rule": self.forfeiture_rule in FORFEITURE_RULES}
+        bad = [name for name, ok in checks.items() if not ok]
+        if bad:
+            raise ValueError(f"{bad[0]}: out of range ({getattr(self, bad[0])!r})")
+
+
+def simulate_jobs(agreement: float, years: int, inputs: RiskInputs) -> tuple[np.ndarray, np.ndarray]:
+    """(facility jobs, statewide workforce / baseline), each paths x years, from the seed."""
+    rng = np.random.default_rng(inputs.seed)
+    shape = (inputs.paths, years)
+    t = np.arange(years)
+    ramp = np.where(t < inputs.ramp_years,
+                    inputs.ramp_start + (1 - inputs.ramp_start) * t / max(inputs.ramp_years, 1), 1.0)
+    steps = inputs.growth + inputs.volatility * rng.standard_normal(shape)
+    steps[:, 0] = 0.0  # year 1 starts at the (ramped) agreement
+    cuts = rng.random(shape) < inputs.cut_probability
+    level = np.exp(np.cumsum(steps, axis=1)) * np.cumprod(np.where(cuts, 1 - inputs.cut_size, 1.0), axis=1)
+    facility = np.floor(agreement * ramp * level)  # whole employees
+    statewide = np.exp(np.cumsum(inputs.statewide_volatility * rng.standard_normal(shape), axis=1))
+    return facility, statewide
+
+
+@dataclass(frozen=True)
+class RiskResult:
+    result: Result
+    inputs: RiskInputs
+    facility_jobs: np.ndarray  # paths x years
+    credits: np.ndarray  # paths x years
+    forfeited_years: np.ndarray  # paths
+    pv_benefit: np.ndarray  # paths
+    pv_credit: np.ndarray  # paths
+    ratio_required: float
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def total_credit(self) -> np.ndarray:
+        return self.credits.sum(axis=1)
+
+    @property
+    def benefit_ratio(self) -> np.ndarray:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.where(self.pv_credit > 0, self.pv_benefit / self.pv_credit, np.inf)
+
+    @property
+    def probability_pass(self) -> float:
+        return float(np.mean(self.pv_benefit >= self.ratio_required * self.pv_credit))
+
+    def percentiles(self) -> dict[str, list[float]]:
+        """Each measure at the 5th, 25th, 50th, 75th and 95th percentile."""
+        measures = {"Total credit": self.total_credit, "Forfeited years": self.forfeited_years,
+                    "State benefit (PV)": self.pv_benefit, "Net benefit (PV)": self.pv_benefit - self.pv_credit,
+                    "Benefit / credit": np.minimum(self.benefit_ratio, 1e9)}
+        return {name: np.percentile(values, PERCENTILES).tolist() for name, values in measures.items()}
+
+    def annual_bands(self) -> np.ndarray:
+        """Annual credit percentiles by year: len(PERCENTILES) x years (for a fan chart)."""
+        return np.percentile(self.credits, PERCENTILES, axis=0)
+
+
+def simulate(scenario: Scenario | dict, inputs: RiskInputs | None = None, assumptions: Assumptions | None = None,
+             law: Law | None = None) -> RiskResult:
+    law = law or enacted()
+    inputs = inputs or RiskInputs()
+    assumptions = assumptions or default_assumptions()
+    result = evaluate(scenario, law)
+    s = result.scenario
+    years = s.eligibility_years
+    agreement = s.new_jobs + s.retained_jobs
+    facility, statewide = simulate_jobs(agreement, years, inputs)
+    sold = np.zeros(years, bool)
+    out = credits_for_paths(result, facility, statewide, sold, inputs.forfeiture_rule, law)
+    credits = out["credit"]
+    forfeited = (credits == 0).sum(axis=1) if result.eligible else np.zeros(inputs.paths, int)
+
+    # The State's benefit scales with the jobs actually there (after the period, the last level).
+    nb = net_benefit(result, assumptions)
+    operating = sum(nb.benefit_by_year.values())
+    construction = nb.benefit_by_year["Construction-phase taxes"][0]
+    per_job_year = operating[1] / agreement if agreement else 0.0
+    horizon = np.arange(nb.years + 1)
+    discount = (1 + assumptions.discount_rate) ** -horizon.astype(float)
+    jobs_by_year = np.concatenate([facility, np.repeat(facility[:, -1:], max(nb.years - years, 0), axis=1)],
+                                  axis=1)[:, :nb.years]
+    pv_benefit = construction + (jobs_by_year * per_job_year) @ discount[1:nb.years + 1]
+    credit_years = min(years, nb.years)
+    pv_credit = credits[:, :credit_years] @ discount[1:credit_years + 1]
+    return RiskResult(result, inputs, facility, credits, forfeited, pv_benefit, pv_credit, nb.ratio_required)
+

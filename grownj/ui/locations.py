@@ -1,0 +1,32 @@
+"""Named locations to place one project in (Compare locations, Risk)."""
+
+LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
+                    "redevelopment_area", "county_average_salary"]
+
+
+def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> dict:
+    """One row of the location table: every flag off unless named."""
+    row = {"name": name, "location_tier": tier, **{k: False for k in LOCATION_COLUMNS[1:-1]},
+           "county_average_salary": salary}
+    return {**row, **flags}
+
+
+# County salaries: BLS QCEW 2013 Q4 x 52 (data/county_weekly_wages_2013q4.csv) for Camden and Essex.
+DEFAULT_LOCATIONS = [
+    location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
+    location("Newark (transit hub)", "uth", 64324.0),
+    location("A distressed municipality", "distressed"),
+    location("Suburban priority area", "priority"),
+    location("Other eligible area", "other"),
+]
+
+
+def overrides(row: dict) -> dict:
+    """The scenario fields a location row sets; MRERA only where the tier is a growth zone."""
+    out = {k: row[k] for k in LOCATION_COLUMNS if k in row and row[k] == row[k] and row[k] is not None}
+    for k in LOCATION_COLUMNS[1:-1]:  # the flags: an edited table may hold 0/1 or numpy booleans
+        if k in out:
+            out[k] = bool(out[k])
+    if out.get("location_tier") != "gsgz":
+        out["mrera"] = False
+    return out

@@ -1,0 +1,62 @@
+"""Risk: the credit and the State's net benefit under uncertain hiring and attrition (s.6 d)."""
+import pandas as pd
+import streamlit as st
+
+from grownj import charts
+from grownj.risk import PERCENTILES, RiskInputs, RiskResult, simulate
+from grownj.scenario import Scenario
+from grownj.ui import inputs, page
+from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def run(scenario_json: str, risk: RiskInputs) -> RiskResult:
+    return simulate(Scenario.from_json(scenario_json), risk)
+
+
+page.setup("Risk")
+scenario = page.scenario()
+inputs.sidebar(scenario)
+st.title("Risk: simulated employment paths")
+st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "
+           "statewide workforce, then applies s.6 d: below 80% of the agreement's jobs, or a statewide drop "
+           "of more than 20%, a year earns nothing (enacted) or a pro rata share (as introduced).")
+
+c = st.columns(4)
+risk = RiskInputs(
+    paths=c[0].select_slider("Paths", [1000, 2000, 5000, 10000, 20000, 50000], value=10000, key="w_risk_paths"),
+    seed=int(c[0].number_input("Seed", min_value=0, value=1, step=1, key="w_risk_seed")),
+    ramp_start=c[1].slider("Year-1 jobs, share of agreement", 0.5, 1.2, 1.0, 0.05, key="w_risk_ramp_start"),
+    ramp_years=c[1].slider("Ramp-up years", 0, 5, 0, key="w_risk_ramp_years"),
+    growth=c[2].slider("Yearly growth", -0.1, 0.1, 0.0, 0.01, key="w_risk_growth"),
+    volatility=c[2].slider("Yearly volatility", 0.0, 0.5, 0.1, 0.01, key="w_risk_volatility"),
+    cut_probability=c[3].slider("Chance of a large cut, per year", 0.0, 0.3, 0.03, 0.01, key="w_risk_cut_p"),
+    cut_size=c[3].slider("Size of a large cut", 0.1, 0.9, 0.3, 0.05, key="w_risk_cut_size"),
+    statewide_volatility=c[0].slider("Statewide workforce volatility", 0.0, 0.3, 0.05, 0.01, key="w_risk_sw"),
+    forfeiture_rule=c[1].radio("Rule", ["forfeit", "pro_rata"], horizontal=True, key="w_risk_rule",
+                               format_func={"forfeit": "Enacted: forfeit", "pro_rata": "As introduced: pro rata"}.get),
+)
+names = [row["name"] for row in DEFAULT_LOCATIONS]
+other = st.selectbox("Compare with", ["(no second location)", *names], key="w_risk_other")
+
+places = {"This project": scenario}
+if other in names:
+    row = next(r for r in DEFAULT_LOCATIONS if r["name"] == other)
+    places[other] = scenario.replace(**overrides(row))
+with st.spinner("Simulating..."):
+    risks = {name: run(s.to_json(), risk) for name, s in places.items()}
+
+cols = st.columns(len(risks))
+for col, (name, r) in zip(cols, risks.items()):
+    col.metric(f"{name}: median total credit", f"${r.percentiles()['Total credit'][2]:,.0f}",
+               help="Deterministic total: " + f"${r.result.total_credit:,.0f}")
+    col.metric(f"{name}: chance of passing the net benefit test", f"{r.probability_pass:.0%}",
+               help=f"{r.result.net_benefit_years} years at {r.ratio_required:.0%} (s.3 a(3))")
+
+left, right = st.columns(2)
+left.plotly_chart(charts.risk_fan_figure(risks), width="stretch", key="risk_fan")
+right.plotly_chart(charts.risk_histogram_figure(risks), width="stretch", key="risk_hist")
+for name, r in risks.items():
+    st.subheader(f"Percentiles: {name}")
+    table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
+    st.table(table.map(lambda v: f"{v:,.2f}" if abs(v) < 100 else f"${v:,.0f}"))
