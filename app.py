@@ -2,7 +2,8 @@
 import pandas as pd
 import streamlit as st
 
-from grownj.ui import inputs, page, state
+from grownj.ui import downloads, inputs, page, presenter, presets, state
+from grownj.ui.text import plain
 
 
 def calculator() -> None:
@@ -11,10 +12,19 @@ def calculator() -> None:
     scenario = page.scenario()
     result = state.evaluate_json(scenario.to_json())
 
-    st.title("Grow NJ credit calculator")
+    if st.session_state.get("presenter"):
+        st.toggle("Presenter mode", key="presenter")
+        presenter.show(scenario, result)
+        return
+    title, pick, mode = st.columns([3, 2, 1], vertical_alignment="bottom")
+    title.title("Grow NJ credit calculator")
+    with pick:
+        presets.picker()
+    mode.toggle("Presenter mode", key="presenter", help="Hides the inputs, enlarges everything for a projector.")
     st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
                "Each figure carries its section; hover the chart for citations.")
     page.headline(result)
+    presets.story(result)
     inputs.sidebar(scenario)
 
     # plotly is imported only now, so that on a cold server the browser paints the numbers above
@@ -30,17 +40,20 @@ def calculator() -> None:
         st.table(pd.DataFrame([{"Test": c.test, "Threshold": c.threshold, "Project": c.value,
                                 "Result": "pass" if c.passed else "FAIL", "Citation": c.citation}
                                for c in result.checks]).set_index("Test"))
+        # plain(): the sentences hold dollar signs, which markdown would read as mathematics.
         for reason in result.reasons:
-            st.error(reason)
+            st.error(plain(reason))
         for note in result.notes:
-            st.info(note)
+            st.info(plain(note))
         if result.mega_project:
-            st.success(f"Mega project under s.2 \"Mega project\" item(s) {', '.join(result.extra['mega_items'])}.")
+            st.success(plain(f"Mega project under s.2 \"Mega project\" item(s) "
+                             f"{', '.join(result.extra['mega_items'])}."))
 
     st.subheader("Where each dollar comes from")
     st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
                             "Citation": c.citation, "Interpretation": c.note or ""}
                            for c in result.components]).set_index("Component"))
+    downloads.panel(result)
     page.scenario_files(scenario)
 
 

@@ -126,3 +126,26 @@ def test_risk_page_matches_the_engine():
     at.selectbox(key="w_risk_other").set_value("Camden (MRERA growth zone)").run()
     assert len(at.get("plotly_chart")) == 2 and not at.exception
     assert any(m.label.startswith("Camden") for m in at.metric)
+
+
+def test_preset_loads_and_shows_reported_vs_computed():
+    at = app()
+    at.selectbox(key="w_preset").set_value("Holtec International, Camden (published)").run()
+    assert metric(at, "Annual credit") == "$26,000,000"  # MRERA tier e (s.5 d)
+    assert at.number_input(key="w_new_jobs").value == 235
+    assert any("matches" in i.value for i in at.info)
+
+
+def test_presenter_mode_shows_the_story_on_one_screen():
+    at = app()
+    at.toggle(key="presenter").set_value(True).run()
+    assert not at.exception and len(at.get("plotly_chart")) == 3
+    assert metric(at, "Annual credit") == "$4,675,000"
+    at.toggle(key="presenter").set_value(False).run()
+    assert len(at.get("plotly_chart")) == 1
+
+
+def test_dollar_signs_in_sentences_are_not_mathematics():
+    at = app(query={"location_tier": "distressed", "new_jobs": "20", "capital_investment": "100000",
+                    "gross_leasable_area": "20000", "industry": "health", "transit_oriented": "false"})
+    assert any(r"\$" in e.value for e in at.error)  # "Needs 25 new jobs ..." with escaped $

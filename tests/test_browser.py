@@ -176,3 +176,12 @@ def test_batch_page_evaluates_an_upload_with_progress(server, page, tmp_path):
     metric = page.get_by_test_id("stMetric").filter(has_text="Rows with errors").get_by_test_id("stMetricValue")
     expect(metric).to_have_text("1")
     shot(page, "batch")
+
+
+def test_presenter_mode_hides_inputs_and_shows_three_charts(server, page):
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    page.get_by_text("Presenter mode").click()
+    expect(page.locator(".js-plotly-plot")).to_have_count(3)
+    expect(page.get_by_test_id("stSidebar")).to_be_hidden()
+    shot(page, "presenter")

@@ -11,3 +11,47 @@ def test_formula_cells_are_escaped_numbers_are_not():
     assert list(out["company"]) == ["'=cmd|' /C calc'!A0", "'+1+1", "'@SUM(A1)", "'-2+3", "Acme"]
     assert list(out["credit"]) == [-5.0, 1.0, 2.0, 3.0, 4.0]
     assert "'=cmd" in to_csv(frame)
+
+
+def test_xlsx_reads_back_with_escaped_formulas():
+    import io
+
+    import openpyxl
+
+    from grownj.export import to_xlsx
+    data = to_xlsx({"Components": pd.DataFrame({"label": ["=1+1", "Base"], "amount": [5000.0, -1.0]})})
+    sheet = openpyxl.load_workbook(io.BytesIO(data))["Components"]
+    assert [c.value for c in sheet["A"]] == ["label", "'=1+1", "Base"]
+    assert [c.value for c in sheet["B"]] == ["amount", 5000, -1]
+
+
+def test_chart_html_is_self_contained():
+    import grownj
+    from grownj import charts
+    from grownj.export import chart_html
+    page = chart_html(charts.composition_figure(grownj.evaluate({"location_tier": "uth", "new_jobs": 100})))
+    assert "<html>" in page and "<script src=" not in page and len(page) > 1_000_000  # plotly.js inlined
+
+
+def test_png_and_one_page_pdf_brief(chromium):
+    import re
+
+    import grownj
+    from grownj import charts
+    from grownj.export import brief_pdf, chart_png
+    r = grownj.evaluate({"location_tier": "uth", "new_jobs": 100, "capital_investment": 1e7})
+    png = chart_png(charts.composition_figure(r), 800, 400)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert int.from_bytes(png[16:20], "big") == 800 and int.from_bytes(png[20:24], "big") == 400
+    pdf = brief_pdf(r, {"composition": charts.composition_figure(r)}, ["Assumption: none"])
+    assert pdf.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page\b", pdf)) == 1
+    text = b"".join(_inflate(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S))
+    assert rb"s.5 b\(1\)" in text and b"Annual credit $500,000" in text  # 100 x 5,000 (s.5 b(1))
+
+
+def _inflate(data: bytes) -> bytes:
+    import zlib
+    try:
+        return zlib.decompress(data)
+    except zlib.error:
+        return b""
