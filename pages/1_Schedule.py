@@ -5,7 +5,7 @@ import streamlit as st
 from grownj import charts
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
-from grownj.ui import inputs, page
+from grownj.ui import downloads, inputs, page
 from grownj.ui.text import plain
 
 page.setup("Schedule")
@@ -65,9 +65,12 @@ result = schedule(scenario, path)
 page.headline(result.result)
 inputs.sidebar(scenario)
 st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
-st.plotly_chart(charts.schedule_figure(result), width="stretch", key="schedule_chart")
+figure = charts.schedule_figure(result)
+st.plotly_chart(figure, width="stretch", key="schedule_chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",
              column_config={"credit": st.column_config.NumberColumn("Credit", format="dollar"),
                             "cumulative": st.column_config.NumberColumn("Cumulative", format="dollar")})
-st.download_button("Download schedule CSV", table.to_csv(index=False), "schedule.csv", "text/csv")
+left, right = st.columns(2)
+downloads.table_buttons(table, "Schedule", left)
+downloads.chart_buttons(figure, "Schedule chart", right)

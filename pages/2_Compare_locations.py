@@ -5,7 +5,7 @@ import streamlit as st
 from grownj import charts
 from grownj.net_benefit import assumption_sources, default_assumptions, net_benefit
 from grownj.scenario import ScenarioError
-from grownj.ui import inputs, page, state
+from grownj.ui import downloads, inputs, page, state
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 from grownj.ui.text import plain
 
@@ -50,6 +50,12 @@ for row in rows.to_dict("records"):
         problems.append(f"{row['name']}: {exc}")
         continue
     results[row["name"]], benefits[row["name"]] = r, net_benefit(r, a)
+saved = page.saved_names()
+chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
+                        key="w_compare_saved") if saved else []
+for name in chosen:
+    r = state.evaluate_json(page.load_saved(name).to_json())
+    results[f"saved: {name}"], benefits[f"saved: {name}"] = r, net_benefit(r, a)
 for p in problems:
     st.error(plain(p))
 
@@ -64,9 +70,13 @@ money = st.column_config.NumberColumn(format="dollar")
 st.dataframe(summary, hide_index=True, width="stretch", column_config={
     k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "State benefit (PV)",
                        "Required (PV)")})
+downloads.table_buttons(summary, "Location comparison")
 left, right = st.columns(2)
-left.plotly_chart(charts.compare_figure(results), width="stretch", key="compare_chart")
-right.plotly_chart(charts.net_benefit_figure(benefits), width="stretch", key="net_benefit_chart")
+compare, benefit = charts.compare_figure(results), charts.net_benefit_figure(benefits)
+left.plotly_chart(compare, width="stretch", key="compare_chart")
+downloads.chart_buttons(compare, "Credit by location chart", left)
+right.plotly_chart(benefit, width="stretch", key="net_benefit_chart")
+downloads.chart_buttons(benefit, "Net benefit chart", right)
 st.caption("Net benefit: New Jersey income tax on project and indirect wages, sales tax on household spending, "
            "corporation business tax and one-time construction taxes over the s.3 a(3) horizon, discounted, "
            "against the required ratio times the discounted credit. Horizon and ratio come from the engine.")

@@ -6,7 +6,8 @@ import streamlit as st
 
 from grownj import batch
 from grownj.scenario import FIELDS
-from grownj.ui import page
+from grownj.export import to_xlsx
+from grownj.ui import downloads, page
 from grownj.ui.text import plain
 
 CHUNK_ROWS = 20_000  # small chunks so the progress bar moves on a large file
@@ -45,3 +46,6 @@ if "batch_result" in st.session_state:
     cols[3].metric("Total credit, all rows", f"${credit.sum():,.0f}")
     st.dataframe(results.head(500), hide_index=True, width="stretch")
     st.download_button("Download results CSV", text, f"results-{name}", "text/csv")
+    if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
+        st.download_button("Download results XLSX", lambda: to_xlsx({"Results": results}),
+                           f"results-{name.rsplit('.', 1)[0]}.xlsx", downloads.XLSX)

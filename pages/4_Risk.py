@@ -5,7 +5,7 @@ import streamlit as st
 from grownj import charts
 from grownj.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.scenario import Scenario
-from grownj.ui import inputs, page
+from grownj.ui import downloads, inputs, page
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 
 
@@ -54,9 +54,13 @@ for col, (name, r) in zip(cols, risks.items()):
                help=f"{r.result.net_benefit_years} years at {r.ratio_required:.0%} (s.3 a(3))")
 
 left, right = st.columns(2)
-left.plotly_chart(charts.risk_fan_figure(risks), width="stretch", key="risk_fan")
-right.plotly_chart(charts.risk_histogram_figure(risks), width="stretch", key="risk_hist")
+fan, histogram = charts.risk_fan_figure(risks), charts.risk_histogram_figure(risks)
+left.plotly_chart(fan, width="stretch", key="risk_fan")
+downloads.chart_buttons(fan, "Annual credit fan chart", left)
+right.plotly_chart(histogram, width="stretch", key="risk_hist")
+downloads.chart_buttons(histogram, "Total credit histogram", right)
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
     st.table(table.map(lambda v: f"{v:,.2f}" if abs(v) < 100 else f"${v:,.0f}"))
+    downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}")

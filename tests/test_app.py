@@ -149,3 +149,15 @@ def test_dollar_signs_in_sentences_are_not_mathematics():
     at = app(query={"location_tier": "distressed", "new_jobs": "20", "capital_investment": "100000",
                     "gross_leasable_area": "20000", "industry": "health", "transit_oriented": "false"})
     assert any(r"\$" in e.value for e in at.error)  # "Needs 25 new jobs ..." with escaped $
+
+
+def test_compare_page_adds_saved_scenarios(tmp_path, monkeypatch):
+    from grownj.library import Library
+    from grownj.scenario import Scenario
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
+    Library(tmp_path / "lib.sqlite").save("Holtec", Scenario.from_dict(
+        {"location_tier": "gsgz", "mrera": True, "new_jobs": 395, "capital_investment": 260000000}))
+    at = app("pages/2_Compare_locations.py")
+    at.multiselect(key="w_compare_saved").set_value(["Holtec"]).run()
+    table = at.dataframe[-1].value.set_index("Location")
+    assert table.loc["saved: Holtec", "Annual credit"] == 26000000  # tier e: 260M / 10 (s.5 d)

@@ -36,12 +36,13 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def server():
+def server(tmp_path_factory):
     port = free_port()
+    env = {**os.environ, "GROWNJ_LIBRARY": str(tmp_path_factory.mktemp("library") / "library.sqlite")}
     proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless",
                              "true", "--server.port", str(port), "--server.address", "127.0.0.1",
                              "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+                            stderr=subprocess.DEVNULL, env=env)
     url = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:
@@ -185,3 +186,33 @@ def test_presenter_mode_hides_inputs_and_shows_three_charts(server, page):
     expect(page.locator(".js-plotly-plot")).to_have_count(3)
     expect(page.get_by_test_id("stSidebar")).to_be_hidden()
     shot(page, "presenter")
+
+
+def test_library_is_shared_between_sessions(server, browser):
+    # One session saves; another, in a separate browser context, sees and loads it.
+    first, second = browser.new_context(viewport={"width": 1600, "height": 1800}), \
+        browser.new_context(viewport={"width": 1600, "height": 1800})
+    try:
+        a, b = first.new_page(), second.new_page()
+        name = f"Shared {time.time_ns()}"
+        a.goto(server)
+        set_number(a, "New full-time jobs", 250)
+        expect(annual_credit(a)).not_to_have_text("$4,675,000")
+        expected = annual_credit(a).inner_text()
+        a.get_by_text("Scenario library").click()
+        a.get_by_label("Name", exact=True).fill(name)
+        a.get_by_label("Name", exact=True).press("Enter")
+        a.get_by_role("button", name="Save to library").click()
+        expect(a.get_by_text(f'Saved "{name}"')).to_be_visible()
+        b.goto(server)
+        expect(annual_credit(b)).to_have_text("$4,675,000")
+        b.get_by_text("Scenario library").click()
+        picker = b.get_by_test_id("stSelectbox").filter(has_text="Saved scenarios").locator("input")
+        picker.click()
+        picker.press_sequentially(name)
+        picker.press("Enter")
+        b.get_by_role("button", name="Load", exact=True).click()
+        expect(annual_credit(b)).to_have_text(expected)
+    finally:
+        first.close()
+        second.close()

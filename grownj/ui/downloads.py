@@ -21,17 +21,35 @@ def tables(result: Result) -> dict[str, pd.DataFrame]:
     }
 
 
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+def table_buttons(frame: pd.DataFrame, name: str, where=st) -> None:
+    """CSV and XLSX of one table (formulas escaped)."""
+    left, right = where.columns(2)
+    left.download_button(f"{name} CSV", to_csv(frame), f"{name.lower().replace(' ', '-')}.csv", "text/csv",
+                         key=f"dl_csv_{name}")
+    right.download_button(f"{name} XLSX", lambda: to_xlsx({name: frame}),
+                          f"{name.lower().replace(' ', '-')}.xlsx", XLSX, key=f"dl_xlsx_{name}")
+
+
+def chart_buttons(fig, name: str, where=st) -> None:
+    """PNG (drawn on click by the system Chromium) and self-contained HTML of one chart."""
+    left, right = where.columns(2)
+    left.download_button(f"{name} PNG", lambda: chart_png(fig), f"{name.lower().replace(' ', '-')}.png",
+                         "image/png", key=f"dl_png_{name}")
+    right.download_button(f"{name} HTML", lambda: chart_html(fig), f"{name.lower().replace(' ', '-')}.html",
+                          "text/html", key=f"dl_html_{name}")
+
+
 def panel(result: Result) -> None:
     with st.expander("Download tables, charts and a brief"):
         sheets = tables(result)
-        cols = st.columns(3)
-        cols[0].download_button("Components CSV", to_csv(sheets["Components"]), "components.csv", "text/csv")
-        cols[0].download_button("All tables XLSX", lambda: to_xlsx(sheets), "grownj.xlsx",
-                                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         figure = charts.composition_figure(result)
-        cols[1].download_button("Composition chart PNG", lambda: chart_png(figure), "composition.png", "image/png")
-        cols[1].download_button("Composition chart HTML", lambda: chart_html(figure), "composition.html",
-                                "text/html")
+        cols = st.columns(3)
+        table_buttons(sheets["Components"], "Components", cols[0])
+        cols[0].download_button("All tables XLSX", lambda: to_xlsx(sheets), "grownj.xlsx", XLSX)
+        chart_buttons(figure, "Composition chart", cols[1])
         cols[2].download_button(
             "One-page brief PDF", lambda: brief_pdf(result, {
                 "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},

@@ -48,6 +48,19 @@ def _library(path: str) -> Library:
     return Library(path)
 
 
+def saved_names() -> list[str]:
+    """Names in the shared library; [] (and a message) when it cannot be opened."""
+    try:
+        return [name for name, _ in _library(str(default_path())).names()]
+    except LibraryError as exc:
+        st.error(plain(f"Scenario library unavailable: {exc}"))
+        return []
+
+
+def load_saved(name: str) -> Scenario:
+    return _library(str(default_path())).load(name)
+
+
 def library_panel(scenario: Scenario) -> None:
     """Save, list, load, rename and delete named scenarios in the server's shared SQLite library."""
     try:
