@@ -13,7 +13,7 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 run: $(VENV)/.installed
-	$(PY) -m streamlit run app.py --server.port $(PORT) --browser.gatherUsageStats false
+	$(PY) scripts/serve.py --server.port $(PORT) --browser.gatherUsageStats false
 
 test: $(VENV)/.installed
 	$(PY) -m pytest

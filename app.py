@@ -1,8 +1,8 @@
-"""The dashboard's entry point: the calculator page (here) and the navigation to the others."""
+"""Calculator: one project's Grow NJ credit, its composition and where each dollar comes from."""
 import pandas as pd
 import streamlit as st
 
-from grownj.ui import downloads, inputs, page, presenter, presets, state
+from grownj.ui import inputs, page, presets, state
 from grownj.ui.text import plain
 
 
@@ -13,27 +13,32 @@ def calculator() -> None:
     result = state.evaluate_json(scenario.to_json())
 
     if st.session_state.get("presenter"):
+        from grownj.ui import presenter
+
         st.toggle("Presenter mode", key="presenter")
         presenter.show(scenario, result)
         return
-    title, pick, mode = st.columns([3, 2, 1], vertical_alignment="bottom")
-    title.title("Grow NJ credit calculator")
-    with pick:
-        presets.picker()
-    mode.toggle("Presenter mode", key="presenter", help="Hides the inputs, enlarges everything for a projector.")
+    st.title("Grow NJ credit calculator")
     st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
                "Each figure carries its section; hover the chart for citations.")
     page.headline(result)
     presets.story(result)
+    page.nav()
+    with st.sidebar:  # drawn after the numbers, which the browser can then paint first
+        st.toggle("Presenter mode", key="presenter", help="Hides the inputs, enlarges everything for a projector.")
+        presets.picker()
     inputs.sidebar(scenario)
 
-    # plotly is imported only now, so that on a cold server the browser paints the numbers above
-    # while the chart library loads (measured: first metric about a second sooner).
+    # plotly (and what draws or exports with it) is imported only now, so that on a cold server
+    # the browser paints the numbers above while the chart library loads (measured: first
+    # metric about a second sooner).
     from grownj import charts
+    from grownj.ui import downloads
 
+    figure = charts.composition_figure(result)
     left, right = st.columns([3, 2])
     with left:
-        st.plotly_chart(charts.composition_figure(result), width="stretch", key="composition")
+        st.plotly_chart(figure, width="stretch", key="composition")
     with right:
         st.subheader("Eligibility (s.3 b, c)")
         # Static tables: light to render, readable on a projector, easy to copy.
@@ -53,14 +58,8 @@ def calculator() -> None:
     st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
                             "Citation": c.citation, "Interpretation": c.note or ""}
                            for c in result.components]).set_index("Component"))
-    downloads.panel(result)
+    downloads.panel(result, figure)
     page.scenario_files(scenario)
 
 
-st.navigation([
-    st.Page(calculator, title="Calculator", icon=":material/calculate:", default=True),
-    st.Page("pages/1_Schedule.py", title="Schedule", icon=":material/calendar_month:"),
-    st.Page("pages/2_Compare_locations.py", title="Compare locations", icon=":material/compare_arrows:"),
-    st.Page("pages/4_Risk.py", title="Risk", icon=":material/ssid_chart:"),
-    st.Page("pages/3_Batch.py", title="Batch", icon=":material/table_view:"),
-]).run()
+calculator()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pandas as pd
 
@@ -24,10 +25,11 @@ def _published() -> dict[str, dict]:
     return {name: row for name, row in awards.to_dict("index").items()}
 
 
-def presets() -> list[Preset]:
+@lru_cache(maxsize=1)
+def presets() -> tuple[Preset, ...]:
     awards = _published()
     holtec, sixers = awards["Holtec International"], awards["Philadelphia 76ers training complex"]
-    return [
+    return (
         Preset("Holtec International, Camden (published)", "published", Scenario.from_dict({
             "location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": int(holtec["new_jobs"]),
             "retained_jobs": int(holtec["retained_jobs"]), "capital_investment": float(holtec["capital_investment"]),
@@ -78,4 +80,4 @@ def presets() -> list[Preset]:
             "location_tier": "distressed", "new_jobs": 20, "capital_investment": 3_000_000,
             "gross_leasable_area": 20000, "industry": "health"}),
             "A targeted-industry business needs 25 new or 35 retained jobs (s.3 c(2)); 20 earns nothing."),
-    ]
+    )

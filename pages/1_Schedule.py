@@ -63,6 +63,7 @@ except ScenarioError as exc:
 
 result = schedule(scenario, path)
 page.headline(result.result)
+page.nav()
 inputs.sidebar(scenario)
 st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
 figure = charts.schedule_figure(result)

@@ -11,6 +11,7 @@ from grownj.ui.text import plain
 
 page.setup("Compare locations")
 scenario = page.scenario()
+page.nav()
 inputs.sidebar(scenario)
 st.title("Compare locations")
 st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "

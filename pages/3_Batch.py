@@ -13,6 +13,7 @@ from grownj.ui.text import plain
 CHUNK_ROWS = 20_000  # small chunks so the progress bar moves on a large file
 
 page.setup("Batch")
+page.nav()
 st.title("Batch: many scenarios at once")
 st.caption("Upload a CSV with one scenario per row and the contract's field names as columns "
            f"({', '.join(list(FIELDS)[:6])}, ...). Empty cells and missing columns take the defaults; a bad "

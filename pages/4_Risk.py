@@ -16,6 +16,7 @@ def run(scenario_json: str, risk: RiskInputs) -> RiskResult:
 
 page.setup("Risk")
 scenario = page.scenario()
+page.nav()
 inputs.sidebar(scenario)
 st.title("Risk: simulated employment paths")
 st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "

@@ -12,10 +12,12 @@ PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages
 
 
 def app(page="app.py", query=None):
-    at = AppTest.from_file(str(ROOT / page), default_timeout=60)
+    """Open the app at its entry point, as a browser does, then go to `page`."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     if query:
         at.query_params.update(query)
-    return at.run()
+    at.run()
+    return at if page == "app.py" else at.switch_page(page).run()
 
 
 def metric(at, label):

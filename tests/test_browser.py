@@ -39,8 +39,9 @@ def free_port() -> int:
 def server(tmp_path_factory):
     port = free_port()
     env = {**os.environ, "GROWNJ_LIBRARY": str(tmp_path_factory.mktemp("library") / "library.sqlite")}
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless",
-                             "true", "--server.port", str(port), "--server.address", "127.0.0.1",
+    # Started as `make run` starts it.
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), "--server.headless", "true",
+                             "--server.port", str(port), "--server.address", "127.0.0.1",
                              "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, env=env)
     url = f"http://127.0.0.1:{port}"

@@ -1,6 +1,8 @@
 """Downloads of the calculator's tables, chart and brief; slow ones run only on click."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pandas as pd
 import streamlit as st
 
@@ -24,31 +26,31 @@ def tables(result: Result) -> dict[str, pd.DataFrame]:
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
-def table_buttons(frame: pd.DataFrame, name: str, where=st) -> None:
-    """CSV and XLSX of one table (formulas escaped)."""
+def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st) -> None:
+    """CSV and XLSX of one table (formulas escaped); a callable table is built only on click."""
+    table = frame if callable(frame) else (lambda: frame)
+    slug = name.lower().replace(" ", "-")
     left, right = where.columns(2)
-    left.download_button(f"{name} CSV", to_csv(frame), f"{name.lower().replace(' ', '-')}.csv", "text/csv",
-                         key=f"dl_csv_{name}")
-    right.download_button(f"{name} XLSX", lambda: to_xlsx({name: frame}),
-                          f"{name.lower().replace(' ', '-')}.xlsx", XLSX, key=f"dl_xlsx_{name}")
+    left.download_button(f"{name} CSV", lambda: to_csv(table()), f"{slug}.csv", "text/csv", key=f"dl_csv_{name}")
+    right.download_button(f"{name} XLSX", lambda: to_xlsx({name: table()}), f"{slug}.xlsx", XLSX,
+                          key=f"dl_xlsx_{name}")
 
 
 def chart_buttons(fig, name: str, where=st) -> None:
     """PNG (drawn on click by the system Chromium) and self-contained HTML of one chart."""
+    slug = name.lower().replace(" ", "-")
     left, right = where.columns(2)
-    left.download_button(f"{name} PNG", lambda: chart_png(fig), f"{name.lower().replace(' ', '-')}.png",
-                         "image/png", key=f"dl_png_{name}")
-    right.download_button(f"{name} HTML", lambda: chart_html(fig), f"{name.lower().replace(' ', '-')}.html",
-                          "text/html", key=f"dl_html_{name}")
+    left.download_button(f"{name} PNG", lambda: chart_png(fig), f"{slug}.png", "image/png", key=f"dl_png_{name}")
+    right.download_button(f"{name} HTML", lambda: chart_html(fig), f"{slug}.html", "text/html",
+                          key=f"dl_html_{name}")
 
 
-def panel(result: Result) -> None:
+def panel(result: Result, figure) -> None:
+    """Everything is built on click: a rerun of the page pays for none of it."""
     with st.expander("Download tables, charts and a brief"):
-        sheets = tables(result)
-        figure = charts.composition_figure(result)
         cols = st.columns(3)
-        table_buttons(sheets["Components"], "Components", cols[0])
-        cols[0].download_button("All tables XLSX", lambda: to_xlsx(sheets), "grownj.xlsx", XLSX)
+        table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
+        cols[0].download_button("All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
         chart_buttons(figure, "Composition chart", cols[1])
         cols[2].download_button(
             "One-page brief PDF", lambda: brief_pdf(result, {

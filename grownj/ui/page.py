@@ -20,6 +20,21 @@ def setup(title: str) -> None:
         st.session_state["page"] = title
 
 
+PAGES = (("app.py", "Calculator", ":material/calculate:"),
+         ("pages/1_Schedule.py", "Schedule", ":material/calendar_month:"),
+         ("pages/2_Compare_locations.py", "Compare locations", ":material/compare_arrows:"),
+         ("pages/4_Risk.py", "Risk", ":material/ssid_chart:"),
+         ("pages/3_Batch.py", "Batch", ":material/table_view:"))
+
+
+def nav() -> None:
+    """The page list at the top of the sidebar."""
+    with st.sidebar:
+        for path, label, icon in PAGES:
+            st.page_link(path, label=label, icon=icon)
+        st.divider()
+
+
 def scenario() -> Scenario:
     """The page's scenario, after any widget callbacks of this run; the URL follows it."""
     current = state.current()
