@@ -29,6 +29,7 @@ def _published() -> dict[str, dict]:
 def presets() -> tuple[Preset, ...]:
     awards = _published()
     holtec, sixers = awards["Holtec International"], awards["Philadelphia 76ers training complex"]
+    chelten = awards["Chelten House Products"]
     return (
         Preset("Holtec International, Camden (published)", "published", Scenario.from_dict({
             "location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": int(holtec["new_jobs"]),
@@ -45,6 +46,17 @@ def presets() -> tuple[Preset, ...]:
             "MRERA tier e with jobs new to Camden: $82M / 10 years. A sports business is not a targeted "
             "industry; the alternative far exceeds the standard 250 x $5,000.",
             sixers["award_per_year"], sixers["award_total"]),
+        Preset("Chelten House Products, Logan Township (published, inputs assumed)", "published",
+               Scenario.from_dict({
+                   "location_tier": "priority", "port_district": True, "south_jersey": True,
+                   "new_jobs": int(chelten["new_jobs"]), "retained_jobs": int(chelten["retained_jobs"]),
+                   "capital_investment": 25_000_000, "industry": "manufacturing", "premises": "industrial",
+                   "construction": "new", "gross_leasable_area": 300000}),
+               "The capital investment and site were not published. Assumed: a $25M new food plant of 300,000 "
+               "sq ft in the South Jersey port district, so a mega project (s.2 a: over $20M and 301 jobs); "
+               "then $5,000 + c(7) $500 + c(8) $500 + c(10) $5,000 = $11,000 a new job and $5,500 a retained "
+               "one, the per-job amounts the press figures imply. The reported $2.34M a year is rounded.",
+               chelten["award_per_year"], chelten["award_total"]),
         Preset("Growth zone manufacturer, Paterson (teaching)", "teaching", Scenario.from_dict({
             "location_tier": "gsgz", "new_jobs": 60, "capital_investment": 12_000_000, "gross_leasable_area": 80000,
             "industry": "manufacturing", "premises": "industrial"}),

@@ -73,7 +73,7 @@ def measure(browser, script: Path) -> tuple[float, list[float]]:
         proc.wait(10)
 
 
-ROUNDS = 3
+ROUNDS = 5
 
 
 def main() -> None:
