@@ -1,6 +1,8 @@
 """Array helpers shared by the rules (numeric care, not law)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 # Ratios such as 1.2 / 1 - 1 land a hair under 0.2 in binary floating point; the
@@ -64,6 +66,11 @@ def any_of(conditions) -> np.ndarray:
     return out
 
 
+@lru_cache(maxsize=64)
+def _lookup(choices: tuple[str, ...]) -> dict[str, int]:
+    return {c: i for i, c in enumerate(choices)}
+
+
 class Coded:
     """A column of choices held as small integer codes: `tier == "gsgz"` compares one byte a row
     instead of a whole string (about 20 times faster on a million rows)."""
@@ -73,14 +80,15 @@ class Coded:
     def __init__(self, codes: np.ndarray, choices: tuple[str, ...]):
         self.codes = np.asarray(codes, dtype=np.int8)
         self.choices = tuple(choices)
+        self._lookup = _lookup(self.choices)
 
     @classmethod
     def from_values(cls, values, choices: tuple[str, ...]) -> "Coded":
-        lookup = {c: i for i, c in enumerate(choices)}
+        lookup = _lookup(tuple(choices))
         return cls(np.fromiter((lookup[v] for v in values), np.int8), choices)
 
     def code(self, choice: str) -> int:
-        return self.choices.index(choice)
+        return self._lookup[choice]
 
     def __eq__(self, choice: str) -> np.ndarray:  # type: ignore[override]
         return self.codes == self.code(choice)

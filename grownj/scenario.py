@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, fields as dataclass_fields
+from functools import cached_property
 from typing import Any, Literal
 
 import numpy as np
@@ -79,23 +80,25 @@ class Field:
         """Validate one JSON value strictly (no strings for numbers, no 0/1 for booleans)."""
         if value is None and self.optional:
             return None
-        bad = ScenarioError(self.name, f"must be {self.expects}, got {value!r}")
+        def bad() -> ScenarioError:
+            return ScenarioError(self.name, f"must be {self.expects}, got {value!r}")
+
         if self.kind == "choice":
             if value not in self.choices:
-                raise bad
+                raise bad()
             return value
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise bad
+                raise bad()
             return value
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise bad
+            raise bad()
         if self.kind in ("count", "optional_count", "years"):
             if value != int(value):
-                raise bad
+                raise bad()
             value = int(value)
         if not self.minimum <= value <= self.maximum:
-            raise bad
+            raise bad()
         return float(value) if self.kind == "optional_number" else value
 
     @property
@@ -238,9 +241,15 @@ class Scenario:
     def replace(self, **changes: Any) -> "Scenario":
         return Scenario.from_dict({**self.to_dict(), **changes})
 
+    @cached_property
+    def _columns(self) -> Columns:
+        return Columns({name: column(FIELDS[name], [np.nan if v is None else v])
+                        for name, v in self.to_dict().items()})
+
     def columns(self) -> Columns:
-        """This scenario as a table of one row, the form every rule takes."""
-        return Columns({name: column(FIELDS[name], [np.nan if v is None else v]) for name, v in self.to_dict().items()})
+        """This scenario as a table of one row, the form every rule takes (built once; the
+        rules only read it)."""
+        return self._columns
 
 
 def column(field: Field, values: Any) -> np.ndarray:
