@@ -73,11 +73,8 @@ st.dataframe(summary, hide_index=True, width="stretch", column_config={
                        "Required (PV)")})
 downloads.table_buttons(summary, "Location comparison")
 left, right = st.columns(2)
-compare, benefit = charts.compare_figure(results), charts.net_benefit_figure(benefits)
-left.plotly_chart(compare, width="stretch", key="compare_chart")
-downloads.chart_buttons(compare, "Credit by location chart", left)
-right.plotly_chart(benefit, width="stretch", key="net_benefit_chart")
-downloads.chart_buttons(benefit, "Net benefit chart", right)
+downloads.chart(charts.compare_figure(results), "Credit by location chart", left)
+downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart", right)
 st.caption("Net benefit: New Jersey income tax on project and indirect wages, sales tax on household spending, "
            "corporation business tax and one-time construction taxes over the s.3 a(3) horizon, discounted, "
            "against the required ratio times the discounted credit. Horizon and ratio come from the engine.")

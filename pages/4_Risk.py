@@ -55,11 +55,8 @@ for col, (name, r) in zip(cols, risks.items()):
                help=f"{r.result.net_benefit_years} years at {r.ratio_required:.0%} (s.3 a(3))")
 
 left, right = st.columns(2)
-fan, histogram = charts.risk_fan_figure(risks), charts.risk_histogram_figure(risks)
-left.plotly_chart(fan, width="stretch", key="risk_fan")
-downloads.chart_buttons(fan, "Annual credit fan chart", left)
-right.plotly_chart(histogram, width="stretch", key="risk_hist")
-downloads.chart_buttons(histogram, "Total credit histogram", right)
+downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)
+downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right)
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T

@@ -45,6 +45,12 @@ def chart_buttons(fig, name: str, where=st) -> None:
                           key=f"dl_html_{name}")
 
 
+def chart(fig, name: str, where=st) -> None:
+    """A chart with its PNG and HTML downloads under it."""
+    where.plotly_chart(fig, width="stretch", key=f"chart_{name}")
+    chart_buttons(fig, name, where)
+
+
 def panel(result: Result, figure) -> None:
     """Everything is built on click: a rerun of the page pays for none of it."""
     with st.expander("Download tables, charts and a brief"):
