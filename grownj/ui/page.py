@@ -1,4 +1,5 @@
-"""Page furniture shared by every page: config, headline metrics, scenario download/upload."""
+"""Page furniture shared by every page: config, page links, headline metrics, the scenario
+library panel and scenario download/upload."""
 from __future__ import annotations
 
 import streamlit as st
