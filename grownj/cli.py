@@ -1,4 +1,4 @@
-"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv"""
+"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters"""
 from __future__ import annotations
 
 import argparse
@@ -8,6 +8,7 @@ from pathlib import Path as FilePath
 
 from . import batch
 from .evaluate import evaluate
+from .law import enacted
 from .scenario import ScenarioError
 from .schedule import schedule
 
@@ -65,6 +66,13 @@ def cmd_batch(args) -> None:
         raise InputError(str(exc)) from None
 
 
+def cmd_parameters(args) -> None:
+    law = enacted()
+    print(json.dumps({name: {"value": p.value, "unit": p.unit, "description": p.description,
+                             "citation": p.citation, "reference": dict(p.reference), "group": p.group}
+                      for name, p in law.parameters.items()}, indent=2))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m grownj",
                                      description="Grow New Jersey credit calculator (P.L.2011 c.149 as amended 2014).")
@@ -75,6 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("schedule", help="print the year-by-year schedule of one scenario as JSON")
     p.add_argument("file", help="scenario JSON file (with optional path keys), or - for standard input")
     p.set_defaults(run=cmd_schedule)
+    p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
+    p.set_defaults(run=cmd_parameters)
     p = sub.add_parser("batch", help="evaluate every row of a CSV of scenarios")
     p.add_argument("input", help="CSV of scenarios, one per row")
     p.add_argument("output", help="CSV to write: the input columns, every result key and an error column")

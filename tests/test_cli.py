@@ -85,3 +85,12 @@ def test_batch_duplicate_columns_exit_2(tmp_path):
     (tmp_path / "dup.csv").write_text("new_jobs,new_jobs\n1,2\n")
     out = run("batch", tmp_path / "dup.csv", tmp_path / "out.csv")
     assert out.returncode == 2 and "more than once" in out.stderr
+
+
+def test_parameters_prints_every_parameter_with_its_citation():
+    out = run("parameters")
+    params = json.loads(out.stdout)
+    assert params["base_gsgz_uth_mega"]["value"] == 5000  # s.5 b(1)
+    assert params["base_gsgz_uth_mega"]["citation"] == "s.5 b(1), C.34:1B-246"
+    assert params["mrera_annual_caps"]["value"] == [2000000, 3000000, 4000000, 5000000, None]
+    assert all(p["citation"].startswith("s.") for p in params.values())
