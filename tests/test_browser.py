@@ -210,8 +210,10 @@ def test_library_is_shared_between_sessions(server, browser):
         b.get_by_text("Scenario library").click()
         picker = b.get_by_test_id("stSelectbox").filter(has_text="Saved scenarios").locator("input")
         picker.click()
-        picker.press_sequentially(name)
-        picker.press("Enter")
+        picker.press_sequentially(name)  # typing opens the list and filters it
+        option = b.get_by_role("option", name=name)
+        expect(option).to_be_visible()
+        option.click()
         b.get_by_role("button", name="Load", exact=True).click()
         expect(annual_credit(b)).to_have_text(expected)
     finally:
