@@ -78,7 +78,7 @@ CELL = st.none() | st.booleans() | st.integers(-10, 10**9) | st.floats() | st.te
     st.sampled_from(["true", "0", "", " ", "gsgz", "uth", "other", "industrial", "new", "nan", "1e3"])
 
 
-@fuzz(420)
+@fuzz(500)
 @given(st.lists(st.dictionaries(st.sampled_from(list(FIELDS)), CELL, max_size=8), min_size=1, max_size=30))
 def test_fuzz_evaluate_frame(rows):
     COUNTS["frame rows"] = COUNTS.get("frame rows", 0) + len(rows)
