@@ -103,6 +103,9 @@ def library_panel(scenario: Scenario) -> None:
         new_name = right.text_input("Rename to", key="w_lib_rename")
         if right.button("Rename"):
             _library_action(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
+    if saved:
+        st.table({"Saved scenario": [name for name, _ in lib.names()],
+                  "Saved at (UTC)": [at for _, at in lib.names()]})
 
 
 def _library_action(action, done: str) -> None:
