@@ -188,26 +188,3 @@ def test_presenter_mode_hides_inputs_and_shows_three_charts(server, page):
     expect(page.get_by_test_id("stSidebar")).to_be_hidden()
     shot(page, "presenter")
 
-
-def test_library_is_shared_between_sessions(server, browser):
-    # One session saves; another, in a separate browser context, finds it in the shared library.
-    first, second = browser.new_context(viewport={"width": 1600, "height": 1800}), \
-        browser.new_context(viewport={"width": 1600, "height": 1800})
-    try:
-        a, b = first.new_page(), second.new_page()
-        name = f"Shared {time.time_ns()}"
-        a.goto(server)
-        expect(annual_credit(a)).to_be_visible()
-        a.get_by_text("Scenario library").click()
-        a.get_by_label("Name", exact=True).fill(name)
-        a.get_by_label("Name", exact=True).press("Enter")
-        a.get_by_role("button", name="Save to library").click()
-        expect(a.get_by_text(f'Saved "{name}"')).to_be_visible()
-        b.goto(server)
-        expect(annual_credit(b)).to_have_text("$4,675,000")
-        b.get_by_text("Scenario library").click()
-        # The other session lists it (loading it is the AppTest test_library_panel_saves_and_loads).
-        expect(b.get_by_test_id("stTable").get_by_text(name)).to_be_visible()
-    finally:
-        first.close()
-        second.close()
