@@ -104,8 +104,8 @@ def library_panel(scenario: Scenario) -> None:
         if right.button("Rename"):
             _library_action(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
     if saved:
-        st.table({"Saved scenario": [name for name, _ in lib.names()],
-                  "Saved at (UTC)": [at for _, at in lib.names()]})
+        listing = lib.names()  # read again: an action above may have changed it
+        st.table({"Saved scenario": [name for name, _ in listing], "Saved at (UTC)": [at for _, at in listing]})
 
 
 def _library_action(action, done: str) -> None:

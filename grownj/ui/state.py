@@ -52,8 +52,7 @@ def init() -> None:
         return
     params = {k: st.query_params[k] for k in st.query_params}
     data, problems = scenario_from_query(params)
-    st.session_state[KEY] = Scenario.from_dict({**DEFAULT, **data}).to_dict() if data else dict(
-        Scenario.from_dict(DEFAULT).to_dict())
+    st.session_state[KEY] = Scenario.from_dict({**DEFAULT, **data}).to_dict()
     st.session_state[PLACE_KEY] = params.get(PLACE_KEY)
     st.session_state["link_problems"] = problems
 
