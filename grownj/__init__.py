@@ -1,10 +1,10 @@
 """grownj: the Grow New Jersey Assistance Program (P.L.2011 c.149 as amended by the Economic
 Opportunity Act of 2014, Part 3) as code. The engine never imports streamlit."""
 from .evaluate import evaluate, evaluate_frame
-from .law import Law, enacted
+from .law import VERSIONS, Law, LawError, enacted, load
 from .result import Check, Component, Result
 from .scenario import FIELDS, Scenario, ScenarioError
 
 __all__ = ["evaluate", "evaluate_frame", "schedule", "Scenario", "ScenarioError", "FIELDS", "Result",
-           "Component", "Check", "Law", "enacted"]
+           "Component", "Check", "Law", "LawError", "VERSIONS", "enacted", "load"]
 from .schedule import Path, Schedule, schedule  # noqa: E402  (schedule builds on evaluate)

@@ -114,7 +114,10 @@ def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.nda
 
 
 def retained_capital_limit(c: Columns, law: Law) -> np.ndarray:
-    """s.5 e(2): one-tenth of the capital investment divided by the jobs (register 6: new + retained)."""
+    """s.5 e(2): one-tenth of the capital investment divided by the jobs (register 6: new + retained).
+    The bill as introduced had no such limit (fraction null)."""
+    if law.retained_capital_fraction is None:
+        return np.full(np.shape(c.capital_investment), np.inf)
     return safe_ratio(c.capital_investment * law.retained_capital_fraction, c.new_jobs + c.retained_jobs,
                       when_zero=np.inf)
 
@@ -124,8 +127,11 @@ def per_retained_job(c: Columns, gross: np.ndarray, exception: np.ndarray, law: 
                     np.minimum(gross * law.retained_share, retained_capital_limit(c, law)))
 
 
-def jobs_new_to_municipality(c: Columns) -> np.ndarray:
-    """Contract: when not given, new + retained, or the new jobs alone for a business staying put."""
+def jobs_new_to_municipality(c: Columns, law: Law) -> np.ndarray:
+    """The jobs the MRERA tiers count. Contract: when not given, new + retained, or the new jobs alone
+    for a business staying put. The bill as introduced counted new or retained jobs."""
+    if law.mrera_job_basis == "new_or_retained":
+        return c.new_jobs + c.retained_jobs
     default = np.where(c.same_municipality, c.new_jobs, c.new_jobs + c.retained_jobs)
     return np.where(np.isnan(c.jobs_new_to_municipality), default, c.jobs_new_to_municipality)
 
@@ -139,9 +145,10 @@ def mrera_tier_index(jobs_new: np.ndarray, capital: np.ndarray, law: Law) -> np.
 
 
 def mrera_alternative_total(capital: np.ndarray, tier_index: np.ndarray, law: Law) -> np.ndarray:
-    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit)."""
+    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit). As
+    introduced: min(capital investment, the tier's limit over the grant term / its years)."""
     caps = np.asarray([np.inf if cap is None else cap for cap in law.mrera_annual_caps] + [0.0])
-    return np.minimum(capital / law.mrera_grant_term_years, caps[tier_index])
+    return np.minimum(capital / law.mrera_investment_spread_years, caps[tier_index] / law.mrera_cap_years)
 
 
 ANNUAL_CAP_PARAMETERS = ("annual_cap_mrera", "annual_cap_mega_gsgz", "annual_cap_uth", "annual_cap_distressed",

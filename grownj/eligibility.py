@@ -14,7 +14,9 @@ def reduced_minimums(c: Columns) -> np.ndarray:
 
 
 def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
-    industrial = c.premises == "industrial"
+    """s.3 b(1)-(4). As introduced only industrial premises had the lower minimums; the contract's
+    `industrial` premises also covers warehousing and logistics, told apart by the industry."""
+    industrial = (c.premises == "industrial") & ~one_of(c.industry, law.min_capital_nonindustrial_industries)
     new = c.construction == "new"
     return np.where(industrial,
                     np.where(new, law.min_capital_industrial_new, law.min_capital_industrial_rehab),

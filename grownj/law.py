@@ -1,7 +1,13 @@
-"""The law as data: load grownj/parameters.yaml into a frozen, cited `Law`."""
+"""The law as data: load grownj/parameters.yaml into a frozen, cited `Law`, in any of its versions.
+
+An entry's `value` is the law as enacted. `versions` gives the value in another version where the
+bill's markup changes it; `passage` quotes that markup. The bill as introduced differs from the
+enactment only where the committee marked it, so an unlisted value is the same. Prior law
+(P.L.2013 c.161) is recoverable only where the bill deletes a value and replaces it; elsewhere it
+inherits the bill as introduced and says so (`inherited`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
@@ -13,6 +19,13 @@ import yaml
 PARAMETERS_FILE = Path(__file__).with_name("parameters.yaml")
 REQUIRED_KEYS = ("description", "unit", "value", "reference")
 REFERENCE_KEYS = ("act", "bill", "sub", "njsa")
+VERSIONS = {
+    "enacted": "as enacted (committee amendments adopted)",
+    "introduced": "the bill as introduced (before the committee amendments)",
+    "prior": "prior law, P.L.2013 c.161 (where the markup recovers it)",
+}
+# The version a value falls back to when the file gives none for it.
+FALLBACK = {"introduced": "enacted", "prior": "introduced"}
 
 
 class LawError(ValueError):
@@ -54,6 +67,18 @@ class Parameter:
     group: str
     reference: Mapping[str, Any]
     note: str | None = None
+    versions: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    passage: str | None = None
+    choices: tuple | None = None
+    inherited: bool = False  # prior law not recoverable from the markup: the introduced value stands in
+
+    def in_version(self, version: str) -> "Parameter":
+        if version == "enacted":
+            return self
+        if version in self.versions:
+            return replace(self, value=self.versions[version])
+        base = self.in_version(FALLBACK[version])
+        return replace(base, inherited=base.inherited or version == "prior")
 
     @property
     def citation(self) -> str:
@@ -67,8 +92,10 @@ class Parameter:
 class Law:
     """The parameters by name: `law.base_other`, `law["cap_uth"]`, `law.parameter("cap_uth")`."""
 
-    def __init__(self, parameters: Mapping[str, Parameter]):
+    def __init__(self, parameters: Mapping[str, Parameter], version: str = "enacted", name: str | None = None):
         self._parameters = MappingProxyType(dict(parameters))
+        self.version = version
+        self.name = name or version
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -101,6 +128,11 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
         ref = entry["reference"]
         if not isinstance(ref, dict) or any(k not in ref for k in REFERENCE_KEYS):
             raise LawError(f"parameter {name!r}: reference needs {', '.join(REFERENCE_KEYS)}")
+        versions = entry.get("versions") or {}
+        if not isinstance(versions, dict) or set(versions) - set(VERSIONS) - {"enacted"} or "enacted" in versions:
+            raise LawError(f"parameter {name!r}: versions may name only {', '.join(list(VERSIONS)[1:])}")
+        if versions and not entry.get("passage"):
+            raise LawError(f"parameter {name!r}: a value that differs by version needs the passage that changes it")
         parameters[name] = Parameter(
             name=name,
             description=entry["description"],
@@ -109,11 +141,26 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
             group=entry.get("group", "other"),
             reference=MappingProxyType(dict(ref)),
             note=entry.get("note"),
+            versions=MappingProxyType({k: _number(v) for k, v in versions.items()}),
+            passage=entry.get("passage"),
+            choices=tuple(entry["choices"]) if entry.get("choices") else None,
         )
     return parameters
 
 
 @lru_cache(maxsize=1)
+def _file_parameters() -> dict[str, Parameter]:
+    return parse_parameters(PARAMETERS_FILE.read_text())
+
+
+@lru_cache(maxsize=len(VERSIONS))
+def load(version: str = "enacted") -> Law:
+    """The law in one of VERSIONS."""
+    if version not in VERSIONS:
+        raise LawError(f"law: unknown version {version!r}; choose one of {', '.join(VERSIONS)}")
+    return Law({name: p.in_version(version) for name, p in _file_parameters().items()}, version)
+
+
 def enacted() -> Law:
     """The law as enacted (committee amendments adopted)."""
-    return Law(parse_parameters(PARAMETERS_FILE.read_text()))
+    return load("enacted")

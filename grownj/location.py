@@ -30,7 +30,7 @@ def mega_items(c: Columns, tier: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     jobs = total_jobs(c)
     capex = c.capital_investment
     large = ((capex > law.mega_port_capital_investment) & (jobs > law.mega_port_jobs)) | (jobs > law.mega_port_jobs_alone)
-    return {
+    items = {
         "a": c.port_district & one_of(c.industry, law.mega_port_industries) & large,
         "b": ((c.aviation_district & (c.industry == "aviation")) | (tier == "gsgz")
               | ((tier == "priority") & c.auto_manufacturer_us_hq)) & large,
@@ -39,6 +39,8 @@ def mega_items(c: Columns, tier: np.ndarray, law: Law) -> dict[str, np.ndarray]:
         "e": c.redevelopment_area & c.south_jersey & (capex > law.mega_redevelopment_capital_investment)
              & (jobs > law.mega_redevelopment_jobs),
     }
+    # d and e are committee insertions: the bill as introduced had a to c only.
+    return {k: v if k in law.mega_items_in_force else np.zeros_like(v) for k, v in items.items()}
 
 
 def is_mega(items: dict[str, np.ndarray]) -> np.ndarray:

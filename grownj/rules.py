@@ -34,7 +34,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     retained = credit.per_retained_job(c, gross, exception, law)
     standard_total = c.new_jobs * gross + c.retained_jobs * retained
 
-    jobs_new_here = credit.jobs_new_to_municipality(c)
+    jobs_new_here = credit.jobs_new_to_municipality(c, law)
     mrera_index = np.where(credit.mrera_growth_zone(c),
                            credit.mrera_tier_index(jobs_new_here, c.capital_investment, law), -1)
     mrera_applies = mrera_index >= 0

@@ -28,7 +28,7 @@ class Path:
     forfeiture_rule: str = "forfeit"
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], years: int) -> "Path":
+    def from_dict(cls, data: dict[str, Any], years: int, default_rule: str = "forfeit") -> "Path":
         def job_list(name):
             value = data.get(name)
             if value is None:
@@ -49,7 +49,7 @@ class Path:
         sold = data.get("facility_sold_year")
         if sold is not None and (isinstance(sold, bool) or not isinstance(sold, int) or not 1 <= sold <= years):
             raise ScenarioError("facility_sold_year", f"must be a year from 1 to {years} or null")
-        rule = data.get("forfeiture_rule", "forfeit")
+        rule = data.get("forfeiture_rule") or default_rule
         if rule not in FORFEITURE_RULES:
             raise ScenarioError("forfeiture_rule", f"must be one of {', '.join(FORFEITURE_RULES)}, got {rule!r}")
         return cls(job_list("facility_jobs"), statewide, baseline, sold, rule)
@@ -87,6 +87,8 @@ def yearly_credit(annual: float, annual_cap: float, per_job_new: float, agreemen
     if mrera is not None:
         # s.6 d(4)(b): reaching a higher tier's jobs minimum recalculates that year's alternative.
         tier = credit.mrera_tier_index(facility, mrera["capital"], law)
+        if law.mrera_recalculation_holds:  # as introduced: a recalculation lasts to the period's end
+            tier = np.maximum.accumulate(tier, axis=-1)
         higher = tier > mrera["tier_index"]
         recalculated = np.minimum(credit.mrera_alternative_total(mrera["capital"], tier, law), annual_cap)
         amount = np.where(higher, np.maximum(recalculated, amount), amount)
@@ -118,7 +120,7 @@ def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: La
         scenario = Scenario.from_dict({k: v for k, v in scenario.items() if k not in SCHEDULE_FIELDS})
     n = scenario.eligibility_years
     if not isinstance(path, Path):
-        path = Path.from_dict(path or {}, n)
+        path = Path.from_dict(path or {}, n, law.forfeiture_rule)
     result = evaluate(scenario, law)
     agreement = scenario.new_jobs + scenario.retained_jobs
     facility = np.asarray(path.facility_jobs or [agreement] * n, dtype=float)

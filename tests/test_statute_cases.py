@@ -24,6 +24,6 @@ def expected_matches(key, expected, actual):
 @pytest.mark.parametrize("case", [c for _, c in CASES], ids=[f"{f}: {c['name']}" for f, c in CASES])
 def test_case(case):
     assert case.get("citation") or "(s." in case["name"], "every case names its section"
-    result = grownj.evaluate(case["input"]).to_dict()
+    result = grownj.evaluate(case["input"], law=grownj.load(case.get("law", "enacted"))).to_dict()
     wrong = {k: (v, result[k]) for k, v in case["output"].items() if not expected_matches(k, v, result[k])}
     assert not wrong, f"expected vs computed: {wrong}"

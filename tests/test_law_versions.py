@@ -1,0 +1,76 @@
+"""Law versions read from the bill's markup: enacted, introduced, prior (P.L.2013 c.161)."""
+from pathlib import Path
+
+import pytest
+
+import grownj
+from grownj.law import LawError, load, parse_parameters
+
+STATUTE = (Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt").read_text()
+VERSIONS_DOC = (Path(grownj.__file__).parent / "LAW_VERSIONS.md").read_text()
+UTH = {"location_tier": "uth", "new_jobs": 100}  # 100 x $5,000 = $500,000 a year (s.5 b(1))
+
+
+def versioned():
+    return [p for p in load("enacted").parameters.values() if p.versions]
+
+
+def test_every_versioned_value_quotes_its_passage_from_the_bill():
+    for p in versioned():
+        assert STATUTE.count(p.passage) == 1, f"{p.name}: passage not found once in the statute"
+
+
+def test_every_versioned_parameter_is_listed_in_the_differences_document():
+    missing = [p.name for p in versioned() if f"`{p.name}`" not in VERSIONS_DOC]
+    assert not missing, missing
+
+
+def test_introduced_differs_only_where_the_committee_marked_it():
+    enacted, introduced = load("enacted"), load("introduced")
+    changed = {n for n, p in introduced.parameters.items() if p.value != enacted[n]}
+    assert changed == {p.name for p in versioned() if "introduced" in p.versions}
+    assert not any(p.inherited for p in introduced.parameters.values())
+
+
+def test_prior_law_is_recovered_only_from_a_deletion_and_is_otherwise_marked_inherited():
+    prior = load("prior")
+    # s.6 d(2): "[the business shall forfeit its]" is prior law's text.
+    assert prior.forfeiture_rule == "forfeit" and not prior.parameter("forfeiture_rule").inherited
+    assert prior.parameter("base_other").inherited and prior.base_other == 500
+    assert prior.retained_capital_fraction is None  # inherited from the bill as introduced
+
+
+def test_unknown_version_is_a_clear_error():
+    with pytest.raises(LawError, match="unknown version 'repealed'"):
+        load("repealed")
+
+
+def test_a_value_that_varies_by_version_must_cite_its_passage():
+    entry = "x:\n  description: d\n  unit: USD\n  value: 1\n  versions: {introduced: 2}\n" \
+            "  reference: {act: 5, bill: 4, sub: b, njsa: C.34:1B-246}\n"
+    with pytest.raises(LawError, match="needs the passage"):
+        parse_parameters(entry)
+    with pytest.raises(LawError, match="versions may name only"):
+        parse_parameters(entry.replace("introduced", "draft"))
+
+
+def test_forfeiture_rule_follows_the_version_s6d2():
+    # Year 1 at 70 of 100 jobs: enacted forfeits the $500,000; introduced pays 0.7 x $500,000.
+    path = {"facility_jobs": [70] + [100] * 9}
+    assert grownj.schedule({**UTH, **path}).years[0]["credit"] == 0.0
+    assert grownj.schedule({**UTH, **path}, law=load("introduced")).years[0]["credit"] == 350000.0
+    # An explicit rule still wins over the version's.
+    assert grownj.schedule({**UTH, **path, "forfeiture_rule": "forfeit"}, law=load("introduced")).years[0]["credit"] == 0
+
+
+def test_mrera_recalculation_adjusts_down_when_enacted_and_holds_when_introduced_s6d4b():
+    # Tier a: min($30M / 10, $2M) = $2M (enacted); min($30M, $20M / 10) = $2M (introduced).
+    # 70 jobs in year 2 reach tier b: $3M both ways. Back to 35 in year 3: enacted returns to $2M
+    # ("adjusted accordingly"); introduced holds $3M to the end of the period.
+    scenario = {"location_tier": "gsgz", "mrera": True, "new_jobs": 35, "capital_investment": 30000000,
+                "facility_jobs": [35, 70] + [35] * 8}
+    enacted = [y["credit"] for y in grownj.schedule(scenario).years]
+    introduced = [y["credit"] for y in grownj.schedule(scenario, law=load("introduced")).years]
+    assert enacted == [2000000.0, 3000000.0] + [2000000.0] * 8
+    assert introduced == [2000000.0] + [3000000.0] * 9
+    assert sum(introduced) - sum(enacted) == 8000000.0
