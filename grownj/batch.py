@@ -26,9 +26,10 @@ def _text(source: str | IO[bytes]) -> IO[str]:
 
 
 def run(source: str | IO[bytes], sink: str | IO[str], on_progress: Callable[[int], None] | None = None,
-        chunk_rows: int = CHUNK_ROWS) -> int:
+        chunk_rows: int = CHUNK_ROWS, table: Callable[[pd.DataFrame], pd.DataFrame] = evaluate_frame) -> int:
     """Evaluate every row of `source` (a path or a binary file) into `sink` (a path or a text
-    file): one output row per input row, in order. Returns the number of rows."""
+    file) with `table` (evaluate_frame, or a law's or reform's): one output row per input row,
+    in order. Returns the number of rows."""
     name = source if isinstance(source, str) else getattr(source, "name", "the file")
     try:
         with _text(source) as text:
@@ -45,7 +46,7 @@ def run(source: str | IO[bytes], sink: str | IO[str], on_progress: Callable[[int
             rows = 0
             reader = pd.read_csv(text, dtype=str, keep_default_na=False, chunksize=chunk_rows)
             for chunk in reader:
-                to_csv(evaluate_frame(chunk), path_or_buf=sink, mode="w" if rows == 0 else "a", header=rows == 0)
+                to_csv(table(chunk), path_or_buf=sink, mode="w" if rows == 0 else "a", header=rows == 0)
                 rows += len(chunk)
                 if on_progress:
                     on_progress(rows)

@@ -1,4 +1,5 @@
-"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters"""
+"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters
+(each with --law enacted|introduced|prior; evaluate, schedule and batch with --reform FILE)"""
 from __future__ import annotations
 
 import argparse
@@ -7,8 +8,9 @@ import sys
 from pathlib import Path as FilePath
 
 from . import batch
-from .evaluate import evaluate
-from .law import enacted
+from .evaluate import evaluate, evaluate_frame
+from .law import VERSIONS, Law, load
+from .reform import Reform, ReformError, compare, compare_frame
 from .scenario import ScenarioError
 from .schedule import schedule
 
@@ -48,28 +50,53 @@ def _read_json(name: str) -> dict:
     return data
 
 
+def _laws(args) -> tuple[Law, Law | None]:
+    """The baseline (--law) and, with --reform FILE, the reform's law."""
+    baseline = load(args.law)
+    if not getattr(args, "reform", None):
+        return baseline, None
+    # A reform file without `law` builds on the --law version.
+    return baseline, Reform.from_text(_read_text(args.reform), default_law=args.law).apply()
+
+
 def cmd_evaluate(args) -> None:
-    print(json.dumps(evaluate(_read_json(args.file)).to_dict(), indent=2))
+    baseline, reform = _laws(args)
+    scenario = _read_json(args.file)
+    out = compare(scenario, baseline, reform).to_dict() if reform else evaluate(scenario, baseline).to_dict()
+    print(json.dumps(out, indent=2))
 
 
 def cmd_schedule(args) -> None:
-    print(json.dumps(schedule(_read_json(args.file)).to_dict(), indent=2))
+    baseline, reform = _laws(args)
+    scenario = _read_json(args.file)
+    base = schedule(scenario, law=baseline).to_dict()
+    if reform is None:
+        print(json.dumps(base, indent=2))
+        return
+    new = schedule(scenario, law=reform).to_dict()
+    print(json.dumps({"baseline_law": baseline.name, "reform_law": reform.name, "baseline": base, "reform": new,
+                      "difference": {"total_credit": round(new["total_credit"] - base["total_credit"], 2)}},
+                     indent=2))
 
 
 def cmd_batch(args) -> None:
     def progress(rows: int) -> None:
         print(f"batch: {rows:,} rows done", file=sys.stderr)
 
+    baseline, reform = _laws(args)
+    table = ((lambda df: compare_frame(df, baseline, reform)) if reform
+             else (lambda df: evaluate_frame(df, baseline)))
     try:
-        batch.run(args.input, args.output, progress if args.progress else None)
+        batch.run(args.input, args.output, progress if args.progress else None, table=table)
     except batch.BatchError as exc:
         raise InputError(str(exc)) from None
 
 
 def cmd_parameters(args) -> None:
-    law = enacted()
+    law = load(args.law)
     print(json.dumps({name: {"value": p.value, "unit": p.unit, "description": p.description,
-                             "citation": p.citation, "reference": dict(p.reference), "group": p.group}
+                             "citation": p.citation, "reference": dict(p.reference), "group": p.group,
+                             "version": law.version, "inherited": p.inherited, "passage": p.passage}
                       for name, p in law.parameters.items()}, indent=2))
 
 
@@ -77,18 +104,30 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m grownj",
                                      description="Grow New Jersey credit calculator (P.L.2011 c.149 as amended 2014).")
     sub = parser.add_subparsers(dest="command", required=True)
+
+    def law_options(p, reform=True):
+        p.add_argument("--law", choices=list(VERSIONS), default="enacted",
+                       help="law version: " + "; ".join(f"{k}: {v}" for k, v in VERSIONS.items()))
+        if reform:
+            p.add_argument("--reform", metavar="FILE",
+                           help="reform JSON/YAML (name, law, parameters): report baseline, reform and difference")
+
     p = sub.add_parser("evaluate", help="print the result of one scenario as JSON")
     p.add_argument("file", help="scenario JSON file, or - for standard input")
+    law_options(p)
     p.set_defaults(run=cmd_evaluate)
     p = sub.add_parser("schedule", help="print the year-by-year schedule of one scenario as JSON")
     p.add_argument("file", help="scenario JSON file (with optional path keys), or - for standard input")
+    law_options(p)
     p.set_defaults(run=cmd_schedule)
     p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
+    law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)
     p = sub.add_parser("batch", help="evaluate every row of a CSV of scenarios")
     p.add_argument("input", help="CSV of scenarios, one per row")
     p.add_argument("output", help="CSV to write: the input columns, every result key and an error column")
     p.add_argument("--progress", action="store_true", help="print rows done to stderr after each chunk")
+    law_options(p)
     p.set_defaults(run=cmd_batch)
     return parser
 
@@ -97,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         args.run(args)
-    except (ScenarioError, InputError) as exc:
+    except (ScenarioError, InputError, ReformError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -49,12 +49,12 @@ def _construct_unique_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode, 
 _UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_unique_mapping)
 
 
-def _number(value: Any) -> Any:
+def number_value(value: Any) -> Any:
     """'1/3' in the file is an exact fraction of the text ('reduced by one-third')."""
     if isinstance(value, str) and "/" in value:
         return float(Fraction(value))
     if isinstance(value, list):
-        return tuple(_number(v) for v in value)
+        return tuple(number_value(v) for v in value)
     return value
 
 
@@ -137,11 +137,11 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
             name=name,
             description=entry["description"],
             unit=entry["unit"],
-            value=_number(entry["value"]),
+            value=number_value(entry["value"]),
             group=entry.get("group", "other"),
             reference=MappingProxyType(dict(ref)),
             note=entry.get("note"),
-            versions=MappingProxyType({k: _number(v) for k, v in versions.items()}),
+            versions=MappingProxyType({k: number_value(v) for k, v in versions.items()}),
             passage=entry.get("passage"),
             choices=tuple(entry["choices"]) if entry.get("choices") else None,
         )

@@ -94,3 +94,50 @@ def test_parameters_prints_every_parameter_with_its_citation():
     assert params["base_gsgz_uth_mega"]["citation"] == "s.5 b(1), C.34:1B-246"
     assert params["mrera_annual_caps"]["value"] == [2000000, 3000000, 4000000, 5000000, None]
     assert all(p["citation"].startswith("s.") for p in params.values())
+
+
+def test_law_introduced_shows_the_committee_amendments_on_holtec_s5d6(tmp_path):
+    # Enacted: tier e, $260M / 10 = $26M a year. Introduced: the investment is not divided by the
+    # ten-year term ("¹divided by the ten-year grant term¹"), so $260M a year, held to the $35M cap.
+    path = tmp_path / "holtec.json"
+    path.write_text(json.dumps(HOLTEC))
+    assert json.loads(run("evaluate", path, "--law", "introduced").stdout)["annual_credit"] == 35000000
+    reform = tmp_path / "introduced.json"
+    reform.write_text('{"law": "introduced"}')
+    out = json.loads(run("evaluate", path, "--reform", reform).stdout)
+    assert out["difference"]["annual_credit"] == 9000000 and out["difference"]["total_credit"] == 90000000
+    assert out["baseline"]["total_credit"] == 260000000 and out["reform_law"] == "introduced"
+
+
+def test_reform_file_on_schedule_and_batch_s5e2(tmp_path):
+    reform = tmp_path / "r.yaml"
+    reform.write_text("name: Retained at 75%\nparameters:\n  retained_share: 0.75\n")
+    scenario = {"location_tier": "distressed", "retained_jobs": 100, "capital_investment": 10000000}
+    out = json.loads(run("schedule", "-", "--reform", reform, stdin=json.dumps(scenario)).stdout)
+    # $4,000 x (0.75 - 0.50) x 100 jobs x 10 years = $1,000,000.
+    assert out["difference"]["total_credit"] == 1000000 and out["reform_law"] == "Retained at 75%"
+    pd.DataFrame([scenario, {"location_tier": "uth", "new_jobs": 100}]).to_csv(tmp_path / "in.csv", index=False)
+    done = run("batch", tmp_path / "in.csv", tmp_path / "out.csv", "--reform", reform)
+    assert done.returncode == 0, done.stderr
+    rows = pd.read_csv(tmp_path / "out.csv")
+    assert list(rows["difference_annual_credit"]) == [100000, 0]
+
+
+def test_parameters_by_version_mark_inherited_prior_values():
+    prior = json.loads(run("parameters", "--law", "prior").stdout)
+    assert prior["forfeiture_rule"] == {**prior["forfeiture_rule"], "value": "forfeit", "inherited": False}
+    assert prior["base_other"]["inherited"] is True
+    introduced = json.loads(run("parameters", "--law", "introduced").stdout)
+    assert introduced["retained_capital_fraction"]["value"] is None
+
+
+@pytest.mark.parametrize("text, message", [
+    ('{"parameters": {"base_othr": 1}}', "error: base_othr: no such parameter; did you mean base_other?"),
+    ('{"parameters": {"base_other": "lots"}}', "error: base_other: must be a number >= 0, got 'lots'"),
+    ("{law: [", "error: reform: not valid JSON or YAML"),
+])
+def test_bad_reform_file_exits_2_with_one_line(tmp_path, text, message):
+    reform = tmp_path / "bad.json"
+    reform.write_text(text)
+    out = run("evaluate", "-", "--reform", reform, stdin="{}")
+    assert out.returncode == 2 and out.stderr.startswith(message) and out.stderr.count("\n") == 1
