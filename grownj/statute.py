@@ -1,0 +1,154 @@
+"""The bill's text and its markup: `[...]` deleted from prior law, `¹...¹` inserted by the committee,
+`¹[...]¹` deleted by it (inside a `¹...¹` span a bracket is the committee's deletion). Reads the
+text in each law version, by bill section and paragraph, and finds each parameter's passage."""
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .law import Law, Parameter
+
+STATUTE_FILE = Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt"
+COMMITTEE = "¹"
+# Segment kinds, and which of them each version's text keeps.
+KEEPS = {"enacted": {"text", "inserted"}, "introduced": {"text", "committee_deleted"}, "prior": {"text", "deleted"}}
+MARK = re.compile("[¹[]")
+HEADING = re.compile(r"^(\d+)\. (Section .*|This act shall take effect.*)$")
+
+
+@dataclass(frozen=True)
+class Segment:
+    kind: str  # text | deleted (prior law, by the bill) | inserted | committee_deleted
+    text: str
+
+
+def parse(text: str) -> list[Segment]:
+    """Split marked-up text into segments. A "[" with no "]" is kept as text rather than guessed at."""
+    segments: list[Segment] = []
+    committee = False
+    i = 0
+    while i < len(text):
+        if text[i] == COMMITTEE:
+            committee = not committee
+            i += 1
+            continue
+        end = text.find("]", i) if text[i] == "[" else -1
+        if end != -1:
+            segments.append(Segment("committee_deleted" if committee else "deleted", text[i + 1:end]))
+            i = end + 1
+            continue
+        mark = MARK.search(text, i + 1)
+        stop = mark.start() if mark else len(text)
+        segments.append(Segment("inserted" if committee else "text", text[i:stop]))
+        i = stop
+    return segments
+
+
+def version_text(text: str, version: str) -> str:
+    """The text as it reads in `version`; spaces left around a removed span are closed up."""
+    return re.sub(r" {2,}", " ", "".join(s.text for s in parse(text) if s.kind in KEEPS[version]))
+
+
+def markup_html(text: str, highlight: str | None = None) -> str:
+    """Marked-up text as HTML: deletions struck through, committee insertions highlighted."""
+    style = {"text": "{}", "deleted": "<del title='deleted from prior law'>[{}]</del>",
+             "inserted": "<ins title='inserted by the committee' style='background:#d9f2d9'>{}</ins>",
+             "committee_deleted": "<del title='deleted by the committee' style='color:#a15c00'>¹[{}]¹</del>"}
+    out = "".join(style[s.kind].format(html.escape(s.text)) for s in parse(text))
+    if highlight:
+        marked = markup_html(highlight)
+        out = out.replace(marked, f"<mark style='background:#ffe680'>{marked}</mark>", 1)
+    return out
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    anchor: str
+    text: str  # with its markup
+
+
+@dataclass(frozen=True)
+class Section:
+    number: int  # bill section
+    title: str
+    paragraphs: tuple[Paragraph, ...]
+
+    @property
+    def anchor(self) -> str:
+        return f"bill-s{self.number}"
+
+
+@lru_cache(maxsize=1)
+def sections() -> tuple[Section, ...]:
+    """The bill by section; paragraphs are the file's blank-line-separated blocks."""
+    blocks = [b.strip() for b in STATUTE_FILE.read_text(encoding="utf-8").split("\n\n") if b.strip()]
+    out: list[Section] = [Section(0, "Title and enacting clause", ())]
+    for block in blocks:
+        heading = HEADING.match(version_text(block, "enacted").strip()) if len(block) < 200 else None
+        if heading:
+            out.append(Section(int(heading.group(1)), heading.group(2), ()))
+        current = out[-1]
+        paragraph = Paragraph(f"{current.anchor}-p{len(current.paragraphs) + 1}", block)
+        out[-1] = Section(current.number, current.title, current.paragraphs + (paragraph,))
+    return tuple(out)
+
+
+def _plain(text: str) -> str:
+    return version_text(text, "enacted")
+
+
+def locate(p: Parameter) -> Paragraph:
+    """The paragraph a parameter comes from: the one quoting its passage, else the one its
+    reference names (definition, subsection letter, paragraph number), else the section's first."""
+    by_number = {s.number: s for s in sections()}
+    section = by_number.get(int(p.reference["bill"]), sections()[0])
+    if p.passage:
+        for s in sections():
+            for para in s.paragraphs:
+                if p.passage in para.text:
+                    return para
+    sub = str(p.reference.get("sub") or "")
+    para_no = str(p.reference.get("para") or "")
+    paragraphs = section.paragraphs
+    term = re.match(r'"([^"]+)"\s*([a-z])?', sub)
+    if term:  # s.2 definitions: the term's paragraph, then its lettered item
+        start = next((i for i, q in enumerate(paragraphs) if _plain(q.text).startswith(f'"{term.group(1)}"')), None)
+        if start is None:
+            return paragraphs[0]
+        if term.group(2):
+            item = next((q for q in paragraphs[start:] if _plain(q.text).startswith(f"{term.group(2)}. ")), None)
+            return item or paragraphs[start]
+        return paragraphs[start]
+    letter = re.match(r"([a-z])\b", sub)
+    number = re.match(r"\((\d+)\)", para_no)
+    body = paragraphs[1:] or paragraphs  # the first block is the section's heading
+    if not letter:
+        return body[0]
+    current, inside = None, []
+    for q in body:
+        found = re.match(r"(?:\d+\. )?([a-z])\. ", _plain(q.text))
+        current = found.group(1) if found else current
+        if current == letter.group(1):
+            inside.append(q)
+    if not inside:
+        return body[0]
+    if para_no.startswith("last paragraph"):  # the unnumbered paragraph that closes the subsection
+        return [q for q in inside if not _plain(q.text).startswith("(")][-1]
+    if number:
+        n = number.group(1)
+        for q in inside:
+            text = _plain(q.text)
+            if text.startswith(f"({n})") or re.match(rf"(?:\d+\. )?[a-z]\. \({n}\)", text):
+                return q
+    return inside[0]
+
+
+def passages(law: Law) -> dict[str, list[str]]:
+    """Paragraph anchor -> the parameters located there."""
+    out: dict[str, list[str]] = {}
+    for name, p in law.parameters.items():
+        out.setdefault(locate(p).anchor, []).append(name)
+    return out
