@@ -2,7 +2,7 @@
 import pandas as pd
 import streamlit as st
 
-from grownj.ui import inputs, page, presets, state
+from grownj.ui import inputs, page, passage, presets, state
 from grownj.ui.text import plain
 
 
@@ -58,6 +58,11 @@ def calculator() -> None:
     st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
                             "Citation": c.citation, "Interpretation": c.note or ""}
                            for c in result.components]).set_index("Component"))
+    with st.expander("Read the statute behind a component"):
+        sources = {c.label: c.parameter for c in result.components if c.parameter}
+        picked = st.selectbox("Component", list(sources), key="w_passage_component")
+        if picked:
+            passage.show(sources[picked])
     downloads.panel(result, figure)
     page.scenario_files(scenario)
 

@@ -21,7 +21,7 @@ def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
     return fig
 
 
-def composition_figure(result: Result) -> go.Figure:
+def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:
     """Per-job credit: base and each bonus stacked, the per-job cap as a line, then the amounts
     per new and per retained job (and the MRERA alternative when it applies)."""
     fig = go.Figure()
@@ -37,7 +37,7 @@ def composition_figure(result: Result) -> go.Figure:
                 hovertemplate="%{x}<br>$%{y:,.2f}<extra></extra>")
     fig.add_hline(y=result.per_job_cap, line_dash="dash", line_color="#c0392b",
                   annotation_text=f"Per-job cap ${result.per_job_cap:,.0f}", annotation_position="top left")
-    return _layout(fig, "Credit per job per year", barmode="stack", yaxis_title="Dollars per job per year",
+    return _layout(fig, html.escape(title), barmode="stack", yaxis_title="Dollars per job per year",
                    yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=520)
 
 
@@ -115,3 +115,20 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
     return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=480,
                    xaxis=dict(title="Total credit", tickprefix="$", tickformat=",.0f"),
                    yaxis=dict(title="Paths"))
+
+
+def _signed(amount: float) -> str:
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + f"${abs(amount):,.0f}"
+
+
+def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
+    """Who gains and who loses under a reform: each scenario's change in total credit, sorted."""
+    order = sorted(range(len(names)), key=lambda i: differences[i])
+    values = [differences[i] for i in order]
+    fig = go.Figure(go.Bar(
+        x=values, y=[html.escape(names[i]) for i in order], orientation="h", text=[_signed(v) for v in values],
+        textposition="auto", marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
+        hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
+    return _layout(fig, "Change in total credit, reform minus baseline", xaxis_tickprefix="$",
+                   xaxis_tickformat=",.0f", height=max(360, 44 * len(names) + 160), showlegend=False,
+                   yaxis=dict(automargin=True))

@@ -92,17 +92,19 @@ def components(row: Row, law: Law) -> list[Component]:
     base_param = ("base_gsgz_uth_mega" if tier in ("gsgz", "uth") or row["mega_project"]
                   else f"base_{tier}")
     base_label = "mega project" if row["mega_project"] and tier not in ("gsgz", "uth") else TIER_NAMES[tier]
-    out = [Component("base", "base", f"Base amount, {base_label}", float(row["base_per_job"]), law.cite(base_param))]
+    out = [Component("base", "base", f"Base amount, {base_label}", float(row["base_per_job"]), law.cite(base_param),
+                     parameter=base_param)]
     for bonus in BONUSES:
         amount = float(row[f"bonus_{bonus.key}"])
         if amount:
             out.append(Component(bonus.key, "bonus", f"c({bonus.key[1:]}) {bonus.label}", amount,
-                                 law.cite(bonus.parameter), bonus.note))
+                                 law.cite(bonus.parameter), bonus.note, parameter=bonus.parameter))
     cap_param = CAP_PARAMETERS[int(row["per_job_cap_index"])]
     capped = row["gross_per_job_uncapped"] > row["per_job_cap"]
     out.append(Component("per_job_cap", "cap", f"Per-job cap {money(row['per_job_cap'])}",
                          float(row["gross_per_job"] - row["gross_per_job_uncapped"]), law.cite(cap_param),
-                         "Register 5: a disaster recovery project's $2,000 cap overrides the others.", bool(capped)))
+                         "Register 5: a disaster recovery project's $2,000 cap overrides the others.", bool(capped),
+                         cap_param))
     out.append(_retained_component(row, law))
     if row["mrera_tier"] is not None:
         out.append(Component(
@@ -112,7 +114,7 @@ def components(row: Row, law: Law) -> list[Component]:
             + (" (used: greater than the standard amount)" if row["mrera_alternative_used"] else " (not used)"),
             float(row["mrera_alternative_per_job"]), law.cite("mrera_min_jobs"),
             "Register 7: whichever annual total is greater is used; the per-job caps and the 50% retained "
-            "rule do not apply to the alternative.", bool(row["mrera_alternative_used"])))
+            "rule do not apply to the alternative.", bool(row["mrera_alternative_used"]), "mrera_min_jobs"))
     out.append(_annual_cap_component(row, law))
     return out
 
@@ -127,7 +129,7 @@ def _retained_component(row: Row, law: Law) -> Component:
         label, param = "Retained jobs at 50% of gross", "retained_share"
     return Component("retained", "retained", label, float(row["standard_per_job_retained"]), law.cite(param),
                      "Register 6: the one-tenth limit divides by new + retained jobs.",
-                     bool(row["standard_per_job_retained"] < row["gross_per_job"]))
+                     bool(row["standard_per_job_retained"] < row["gross_per_job"]), param)
 
 
 def _annual_cap_component(row: Row, law: Law) -> Component:
@@ -141,7 +143,7 @@ def _annual_cap_component(row: Row, law: Law) -> Component:
         label = f"Annual cap {money(row['statutory_annual_cap'])}"
     binding = row["annual_credit_uncapped"] > cap
     return Component("annual_cap", "annual_cap", label, float(cap), law.cite(param),
-                     "Register 8: the cap in force after all limits.", bool(binding))
+                     "Register 8: the cap in force after all limits.", bool(binding), param)
 
 
 def notes(row: Row, law: Law) -> list[str]:

@@ -28,7 +28,7 @@ class ReformError(ValueError):
     """A reform that cannot be applied: unknown parameter, wrong type, unknown version."""
 
 
-def _kind(p: Parameter) -> str:
+def kind(p: Parameter) -> str:
     values = [p.value, *p.versions.values()]
     if p.choices:
         return "choice"
@@ -46,17 +46,17 @@ def _number_ok(value: Any) -> bool:
 def check_value(p: Parameter, value: Any) -> Any:
     """The override as the law holds it, or ReformError naming the parameter and what it needs."""
     value = number_value(value)
-    kind = _kind(p)
+    k = kind(p)
     nullable = any(v is None for v in [p.value, *p.versions.values()])
     if value is None and nullable:
         return None
-    if kind == "choice" and value in p.choices:
+    if k == "choice" and value in p.choices:
         return value
-    if kind == "bool" and isinstance(value, bool):
+    if k == "bool" and isinstance(value, bool):
         return value
-    if kind == "number" and _number_ok(value):
+    if k == "number" and _number_ok(value):
         return value
-    if kind == "list" and isinstance(value, tuple):
+    if k == "list" and isinstance(value, tuple):
         if p.value and all(isinstance(v, str) for v in p.value) or not p.value:
             allowed = ITEM_CHOICES.get(p.name, INDUSTRIES)
             if all(isinstance(v, str) and v in allowed for v in value):
@@ -67,7 +67,7 @@ def check_value(p: Parameter, value: Any) -> Any:
             return value
         raise ReformError(f"{p.name}: must be a list of {len(p.value)} numbers >= 0 (null only where the law has none)")
     need = {"choice": f"one of {', '.join(p.choices or ())}", "bool": "true or false",
-            "number": "a number >= 0", "list": "a list"}[kind]
+            "number": "a number >= 0", "list": "a list"}[k]
     raise ReformError(f"{p.name}: must be {need}{' or null' if nullable else ''}, got {value!r}")
 
 

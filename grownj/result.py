@@ -28,6 +28,7 @@ class Component:
     citation: str
     note: str | None = None
     binding: bool = False
+    parameter: str | None = None  # the parameter it comes from, for the link to its passage
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,8 @@ def markup_html(text: str, highlight: str | None = None) -> str:
     out = "".join(style[s.kind].format(html.escape(s.text)) for s in parse(text))
     if highlight:
         marked = markup_html(highlight)
-        out = out.replace(marked, f"<mark style='background:#ffe680'>{marked}</mark>", 1)
+        out = out.replace(marked, "<span class='passage' style='background:#ffe680;outline:2px solid #d4ac0d'>"
+                                  f"{marked}</span>", 1)
     return out
 
 

@@ -8,7 +8,8 @@ import grownj
 from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
-PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py"]
+PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
+         "pages/5_Policy_reforms.py", "pages/6_Statute.py"]
 
 
 def app(page="app.py", query=None):
@@ -29,7 +30,7 @@ def test_every_page_runs_without_exception(page):
     at = app(page)
     assert not at.exception
     assert at.title  # drew its content
-    if "Batch" not in page:
+    if "Batch" not in page and "Statute" not in page:
         assert at.get("plotly_chart")
 
 
@@ -163,3 +164,60 @@ def test_compare_page_adds_saved_scenarios(tmp_path, monkeypatch):
     at.multiselect(key="w_compare_saved").set_value(["Holtec"]).run()
     table = at.dataframe[-1].value.set_index("Location")
     assert table.loc["saved: Holtec", "Annual credit"] == 26000000  # tier e: 260M / 10 (s.5 d)
+
+
+REFORM_75 = '{"name": "Retained at 75%", "law": "enacted", "parameters": {"retained_share": 0.75}}'
+
+
+def test_reform_page_compares_the_scenario_under_a_reform_from_the_url_s5e2():
+    at = app("pages/5_Policy_reforms.py", {"reform": REFORM_75})
+    # Default project: 100 retained jobs at $8,500 x 0.75 instead of x 0.50: +$212,500 a year.
+    base = grownj.evaluate(DEFAULT).annual_credit
+    assert metric(at, "Annual credit, baseline") == f"${base:,.0f}"
+    assert metric(at, "Annual credit, reform") == f"${base + 212500:,.0f}"
+    assert "retained_share" in at.query_params["reform"]
+
+
+def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference():
+    at = app("pages/5_Policy_reforms.py")
+    at.selectbox(key="w_reform_law").set_value("enacted").run()
+    assert metric(at, "Total cost difference (all years)") == "$0"
+    at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
+    next(b for b in at.button if b.label == "Apply retained jobs").click().run()
+    assert not at.exception
+    assert metric(at, "Annual credit, reform") == f"${grownj.evaluate(DEFAULT).annual_credit + 212500:,.0f}"
+    from grownj.presets import presets
+    from grownj.reform import Reform
+    law = Reform("r", parameters={"retained_share": 0.75}).apply()
+    expected = sum(grownj.evaluate(p.scenario, law).total_credit - grownj.evaluate(p.scenario).total_credit
+                   for p in presets())
+    assert metric(at, "Total cost difference (all years)") == f"${expected:,.0f}"
+
+
+def test_reform_form_rejects_a_bad_value_with_a_message():
+    at = app("pages/5_Policy_reforms.py")
+    at.text_input(key="w_rf_introduced_mrera_annual_caps").set_value("1, 2")
+    next(b for b in at.button if b.label == "Apply mrera alternative").click().run()
+    assert not at.exception
+    assert any("mrera_annual_caps: must be a list of 5 numbers" in e.value.replace("\\", "") for e in at.error)
+
+
+def test_bad_reform_in_the_url_is_reported_not_a_crash():
+    at = app("pages/5_Policy_reforms.py", {"reform": '{"parameters": {"nope": 1}}'})
+    assert not at.exception
+    assert any("nope: no such parameter" in w.value.replace("\\", "") for w in at.warning)
+
+
+def test_statute_page_shows_a_parameter_passage_from_the_url():
+    at = app("pages/6_Statute.py", {"param": "retained_capital_fraction"})
+    assert at.selectbox(key="w_statute_param").value == "retained_capital_fraction"
+    html_blocks = [m.value for m in at.markdown if "passage" in m.value]
+    assert any("one-tenth of the capital investment" in b for b in html_blocks)
+    assert [s.value for s in at.subheader][1].startswith("1. Section 33 of P.L.2009")
+
+
+def test_calculator_component_links_to_its_passage():
+    at = app()
+    picker = at.selectbox(key="w_passage_component")
+    assert picker.options and picker.value.startswith("Base amount")
+    assert any("$5,000 per year" in m.value for m in at.markdown)  # s.5 b(1), the base amount's paragraph

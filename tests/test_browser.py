@@ -188,3 +188,41 @@ def test_presenter_mode_hides_inputs_and_shows_three_charts(server, page):
     expect(page.get_by_test_id("stSidebar")).to_be_hidden()
     shot(page, "presenter")
 
+
+
+def test_policy_reforms_page_applies_a_parameter_and_shares_it_in_the_url(server, page):
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    page.get_by_role("link", name=re.compile("Policy reforms")).click()
+    expect(page.get_by_text("Annual credit, reform")).to_be_visible()
+    page.get_by_role("tab", name="Retained jobs").click()
+    set_number(page, "retained_share (fraction)", 0.75)
+    page.get_by_role("button", name="Apply retained jobs").click()
+    # 100 retained jobs at $8,500 x 0.75 instead of x 0.50 (s.5 e(2)): +$212,500 a year.
+    reform = page.get_by_test_id("stMetric").filter(has_text="Annual credit, reform").get_by_test_id("stMetricValue")
+    expect(reform).to_have_text("$4,887,500")
+    expect(page.locator(".js-plotly-plot")).to_have_count(4)
+    shot(page, "policy-reforms")
+    shared = page.url
+    assert "retained_share" in shared
+    other = page.context.browser.new_context(viewport={"width": 1600, "height": 1800}).new_page()
+    try:
+        other.goto(shared)
+        again = other.get_by_test_id("stMetric").filter(has_text="Annual credit, reform")
+        expect(again.get_by_test_id("stMetricValue")).to_have_text("$4,887,500")
+    finally:
+        other.context.close()
+    assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_statute_page_from_a_calculator_component(server, page):
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    page.get_by_text("Read the statute behind a component").click()
+    page.get_by_role("link", name=re.compile("in the statute")).click()
+    expect(page.get_by_role("heading", name=re.compile("The statute"))).to_be_visible()
+    expect(page.locator("[id^=passage-]").first).to_contain_text("$5,000 per year")  # s.5 b(1)
+    expect(page.locator("ins").first).to_be_visible()
+    expect(page.locator("del").first).to_be_visible()
+    shot(page, "statute")
+    assert not page.locator('[data-testid="stException"]').count()

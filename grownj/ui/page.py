@@ -25,7 +25,9 @@ PAGES = (("app.py", "Calculator", ":material/calculate:"),
          ("pages/1_Schedule.py", "Schedule", ":material/calendar_month:"),
          ("pages/2_Compare_locations.py", "Compare locations", ":material/compare_arrows:"),
          ("pages/4_Risk.py", "Risk", ":material/ssid_chart:"),
-         ("pages/3_Batch.py", "Batch", ":material/table_view:"))
+         ("pages/3_Batch.py", "Batch", ":material/table_view:"),
+         ("pages/5_Policy_reforms.py", "Policy reforms", ":material/balance:"),
+         ("pages/6_Statute.py", "Statute", ":material/gavel:"))
 
 
 def nav() -> None:

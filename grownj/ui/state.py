@@ -14,6 +14,8 @@ from ..table import columns_from_frame
 
 KEY = "scenario"
 PLACE_KEY = "place"
+# URL keys that belong to a page, not to the scenario: kept as they are when the scenario is written.
+PAGE_KEYS = ("param", "reform")
 # A project a presenter can start from: the contract's Newark-style example, with the Essex
 # County salary (BLS QCEW 2013 Q4 x 52, data/county_weekly_wages_2013q4.csv).
 DEFAULT = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60_000_000,
@@ -24,7 +26,8 @@ DEFAULT = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capit
 def scenario_from_query(params: dict[str, str]) -> tuple[dict, list[str]]:
     """The URL's fields, validated like any table row; bad or unknown ones are reported, not used."""
     known = {k: v for k, v in params.items() if k in FIELDS}
-    problems = [f"{k}: unknown field in the link, ignored" for k in params if k not in FIELDS and k != PLACE_KEY]
+    problems = [f"{k}: unknown field in the link, ignored" for k in params
+                if k not in FIELDS and k != PLACE_KEY and k not in PAGE_KEYS]
     if not known:
         return {}, problems
     cols, errors, _ = columns_from_frame(pd.DataFrame([known], dtype=object))
@@ -78,6 +81,7 @@ def write_query(scenario: Scenario) -> None:
     wanted = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != defaults[k]}
     if st.session_state.get(PLACE_KEY):
         wanted[PLACE_KEY] = st.session_state[PLACE_KEY]
+    wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
 

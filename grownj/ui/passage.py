@@ -1,0 +1,43 @@
+"""A parameter's passage as the calculator and the Statute page show it."""
+from __future__ import annotations
+
+import html
+
+import streamlit as st
+
+from .. import statute
+from ..law import VERSIONS, load
+
+STATUTE_PAGE = "pages/6_Statute.py"
+
+
+def value_text(value) -> str:
+    if value is None:
+        return "none (no limit)"
+    if isinstance(value, tuple):
+        return ", ".join("none" if v is None else str(v) for v in value) or "(empty)"
+    return str(value)
+
+
+def versions_table(name: str) -> list[dict]:
+    rows = []
+    for version in VERSIONS:
+        p = load(version).parameter(name)
+        rows.append({"Version": version, "Value": value_text(p.value), "Unit": p.unit,
+                     "Source": "inherited (not recoverable from the markup)" if p.inherited else "the markup"})
+    return rows
+
+
+def show(name: str, link: bool = True) -> None:
+    """The parameter's citation, its value in each version and its paragraph, passage highlighted."""
+    p = load("enacted").parameter(name)
+    paragraph = statute.locate(p)
+    st.markdown(f"**`{name}`**: {html.escape(p.description)}  \n*{p.citation}*")
+    st.markdown(f"<div id='passage-{name}' style='border-left:4px solid #1f4e79;padding-left:1em'>"
+                f"{statute.markup_html(paragraph.text, p.passage)}</div>", unsafe_allow_html=True)
+    st.table(versions_table(name))
+    if p.note:
+        st.info(p.note)
+    if link:
+        st.page_link(STATUTE_PAGE, label=f"Open {p.citation.split(',')[0]} in the statute",
+                     icon=":material/gavel:", query_params={"param": name})

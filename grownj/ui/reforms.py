@@ -1,0 +1,120 @@
+"""The reform being edited: kept in the session and the URL, edited in grouped forms."""
+from __future__ import annotations
+
+import json
+
+import streamlit as st
+
+from ..law import VERSIONS, load
+from ..reform import Reform, ReformError, check_value, kind
+from .text import plain
+
+KEY = "reform"
+DEFAULT = Reform("The bill as introduced", "introduced")
+GROUPS = {"base": "Base amounts", "bonuses": "Bonuses", "caps": "Per-job caps", "retained": "Retained jobs",
+          "annual_caps": "Annual caps", "minimums": "Minimums", "mrera": "MRERA alternative",
+          "forfeiture": "Forfeiture", "mega": "Mega projects", "net_benefit": "Net benefit",
+          "periods": "Periods", "eligibility": "Eligibility", "transfer": "Transfers"}
+
+
+def current() -> Reform:
+    """The session's reform; on first run, the URL's (a bad one is reported and the default used)."""
+    if KEY not in st.session_state:
+        reform = DEFAULT
+        if "reform" in st.query_params:
+            try:
+                reform = Reform.from_text(st.query_params["reform"])
+            except ReformError as exc:
+                st.session_state["reform_problem"] = f"The link's reform was not used: {exc}"
+        st.session_state[KEY] = reform
+    return st.session_state[KEY]
+
+
+def share(reform: Reform) -> None:
+    """Write the reform to the URL (compact JSON), unless it is the default."""
+    text = json.dumps(reform.to_dict(), separators=(",", ":"))
+    if reform == DEFAULT:
+        st.query_params.pop("reform", None)
+    elif st.query_params.get("reform") != text:
+        st.query_params["reform"] = text
+
+
+def set_reform(reform: Reform) -> None:
+    st.session_state[KEY] = reform
+    for key in [k for k in st.session_state if str(k).startswith("w_rf_")]:
+        del st.session_state[key]  # the forms re-read the new reform
+
+
+def _text(value) -> str:
+    return "" if value is None else ", ".join(map(str, value))
+
+
+def _widget(name: str, value, version: str):
+    p = load(version).parameter(name)
+    key = f"w_rf_{version}_{name}"
+    label = f"{name} ({p.unit})"
+    help_text = f"{p.description} {p.citation}."
+    k = kind(p)
+    if k == "choice":
+        return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text)
+    if k == "bool":
+        return st.checkbox(label, value=bool(value), key=key, help=help_text)
+    if k == "list":
+        return st.text_input(label, _text(value), key=key, help=help_text + " Comma-separated; null = none.")
+    return st.number_input(label, value=None if value is None else float(value), min_value=0.0, format="%g",
+                           key=key, help=help_text + (" Empty = no limit." if p.versions and None in
+                                                      p.versions.values() else ""))
+
+
+def _parse_list(text: str) -> list:
+    items = []
+    for item in (t.strip() for t in text.split(",") if t.strip()):
+        try:
+            items.append(None if item == "null" else json.loads(item))
+        except json.JSONDecodeError:
+            items.append(item)
+    return items
+
+
+def editor(reform: Reform) -> Reform:
+    """The version the reform starts from, and each parameter group as a form; returns the reform."""
+    cols = st.columns([2, 3])
+    names = list(VERSIONS)
+    version = cols[0].selectbox("Reform starts from", names, index=names.index(reform.law),
+                                format_func=lambda v: f"{v}: {VERSIONS[v]}", key="w_reform_law")
+    name = cols[1].text_input("Reform name", reform.name, key="w_reform_name")
+    if version != reform.law or name != reform.name:
+        reform = Reform.from_dict({**reform.to_dict(), "law": version, "name": name or version})
+        set_reform(reform)
+    base = load(version)
+    law = reform.apply()
+    by_group: dict[str, list[str]] = {group: [] for group in GROUPS}
+    for pname, p in base.parameters.items():
+        by_group.setdefault(p.group, []).append(pname)
+    by_group = {group: pnames for group, pnames in by_group.items() if pnames}
+    st.subheader("Edit parameters", help="Each tab is a form: change values, then apply them together.")
+    tabs = st.tabs([GROUPS.get(g, g) for g in by_group])
+    for tab, (group, pnames) in zip(tabs, by_group.items()):
+        with tab, st.form(f"rf_form_{group}", border=False):
+            cols = st.columns(3)
+            values = {}
+            for i, pname in enumerate(pnames):
+                with cols[i % 3]:
+                    values[pname] = _widget(pname, law[pname], version)
+            if st.form_submit_button(f"Apply {GROUPS.get(group, group).lower()}", type="primary"):
+                changes = dict(reform.parameters)
+                try:
+                    for pname, raw in values.items():
+                        value = check_value(base.parameter(pname),
+                                            _parse_list(raw) if isinstance(raw, str) else raw)
+                        if value == base[pname]:
+                            changes.pop(pname, None)
+                        else:
+                            changes[pname] = value
+                    reform = Reform.from_dict({**reform.to_dict(), "parameters": changes})
+                except ReformError as exc:
+                    st.error(plain(f"Not applied: {exc}"))
+                else:
+                    set_reform(reform)
+                    st.rerun()
+    return reform

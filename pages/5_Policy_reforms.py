@@ -1,0 +1,119 @@
+"""Policy reforms: a law version or edited parameters against a baseline, for the current scenario
+and over a portfolio of scenarios."""
+import json
+
+import pandas as pd
+import streamlit as st
+
+from grownj import VERSIONS, charts, load
+from grownj.net_benefit import net_benefit
+from grownj.presets import presets
+from grownj.reform import Reform, ReformError, changed, compare, compare_frame
+from grownj.ui import downloads, inputs, page, passage, reforms
+from grownj.ui.text import plain
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def portfolio(frame: pd.DataFrame, baseline: str, reform_json: str) -> pd.DataFrame:
+    return compare_frame(frame, load(baseline), Reform.from_text(reform_json).apply())
+
+
+def money(value: float) -> str:
+    return ("−" if value < 0 else "") + f"${abs(value):,.0f}"
+
+
+page.setup("Policy reforms")
+scenario = page.scenario()
+page.nav()
+inputs.sidebar(scenario)
+st.title("Policy reforms: baseline vs reform")
+st.caption("Pick a law version, or change any parameter, and see what it does to the scenario in the sidebar "
+           "and to a portfolio. Versions are read from the bill's markup (the Statute page shows it).")
+names = list(VERSIONS)
+baseline_version = st.selectbox("Baseline", names, format_func=lambda v: f"{v}: {VERSIONS[v]}",
+                                key="w_reform_baseline")
+reform = reforms.current()
+if "reform_problem" in st.session_state:
+    st.warning(plain(st.session_state.pop("reform_problem")))
+reform = reforms.editor(reform)
+reforms.share(reform)
+baseline_law, reform_law = load(baseline_version), reform.apply()
+
+diff = changed(baseline_law, reform_law)
+st.subheader("What the reform changes")
+if diff:
+    st.dataframe(pd.DataFrame([{"Parameter": k, "Baseline": passage.value_text(b), "Reform": passage.value_text(r),
+                                "Citation": baseline_law.cite(k)} for k, (b, r) in diff.items()]),
+                 hide_index=True, width="stretch")
+else:
+    st.info("The reform restates the baseline: nothing changes.")
+
+st.header("This scenario")
+c = compare(scenario, baseline_law, reform_law)
+cols = st.columns(4)
+cols[0].metric("Annual credit, baseline", money(c.baseline.annual_credit))
+cols[1].metric("Annual credit, reform", money(c.reform.annual_credit),
+               delta=money(c.difference["annual_credit"]) if c.difference["annual_credit"] else None)
+cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", money(c.reform.total_credit),
+               delta=money(c.difference["total_credit"]) if c.difference["total_credit"] else None)
+benefits = {"Baseline": net_benefit(c.baseline), "Reform": net_benefit(c.reform)}
+cols[3].metric("Net benefit test, reform", "passes" if benefits["Reform"].passes else "fails",
+               help=f"Baseline {'passes' if benefits['Baseline'].passes else 'fails'}; s.3 a(3), grownj's open model")
+left, right = st.columns(2)
+with left:
+    st.plotly_chart(charts.composition_figure(c.baseline, f"Baseline: {baseline_law.name}"), width="stretch",
+                    key="rf_base_chart")
+with right:
+    st.plotly_chart(charts.composition_figure(c.reform, f"Reform: {reform_law.name}"), width="stretch",
+                    key="rf_reform_chart")
+downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform")
+
+st.header("Portfolio")
+source = st.radio("Scenarios", ["Presets (published awards and teaching cases)", "Upload a CSV of scenarios"],
+                  horizontal=True, key="w_reform_source")
+frame = None
+if source.startswith("Presets"):
+    frame = pd.DataFrame([{"scenario": p.name, **p.scenario.to_dict()} for p in presets()])
+else:
+    upload = st.file_uploader("CSV of scenarios (the batch format; a `scenario` or `name` column labels rows)",
+                              type=["csv"], key="w_reform_upload")
+    if upload is not None:
+        try:
+            frame = pd.read_csv(upload, dtype=str, keep_default_na=False)
+        except (pd.errors.ParserError, UnicodeDecodeError, pd.errors.EmptyDataError) as exc:
+            st.error(plain(f"{upload.name}: not a readable CSV ({str(exc).splitlines()[0] if str(exc) else exc})"))
+if frame is not None and len(frame):
+    with st.spinner("Evaluating the portfolio under both laws"):
+        out = portfolio(frame, baseline_version, json.dumps(reform.to_dict()))
+    label = next((col for col in ("scenario", "name") if col in out.columns), None)
+    labels = out[label].astype(str) if label else pd.Series([f"row {i + 1}" for i in range(len(out))])
+    good = out["error"] == ""
+    total = out.loc[good, "difference_total_credit"].sum()
+    gains, losses = (out.loc[good, "difference_total_credit"] > 0).sum(), (out.loc[good, "difference_total_credit"] < 0).sum()
+    cols = st.columns(3)
+    cols[0].metric("Total cost difference (all years)", money(total), help="Reform minus baseline, total credit")
+    cols[1].metric("Scenarios that gain", int(gains))
+    cols[2].metric("Scenarios that lose", int(losses))
+    for i in range(len(out)):
+        if out["error"].iloc[i]:
+            st.error(plain(f"{labels.iloc[i]}: {out['error'].iloc[i]}"))
+    downloads.chart(charts.gains_figure(list(labels[good]), list(out.loc[good, "difference_total_credit"])),
+                    "Who gains and who loses")
+    shown = pd.DataFrame({"Scenario": labels, **{k: out[k] for k in out.columns if k.startswith(
+        ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
+    st.dataframe(shown, hide_index=True, width="stretch")
+    downloads.table_buttons(shown, "Reform portfolio")
+
+with st.expander("Share or load this reform"):
+    st.write("The address bar holds the reform: copy the link to share it.")
+    st.download_button("Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
+                       "application/json")
+    upload = st.file_uploader("Load a reform (JSON or YAML)", type=["json", "yaml", "yml"], key="w_reform_file")
+    if upload is not None and st.session_state.get("loaded_reform") != upload.file_id:
+        st.session_state["loaded_reform"] = upload.file_id
+        try:
+            reforms.set_reform(Reform.from_text(upload.getvalue().decode("utf-8-sig")))
+        except (ReformError, UnicodeDecodeError) as exc:
+            st.error(plain(f"Reform not loaded: {exc}"))
+        else:
+            st.rerun()

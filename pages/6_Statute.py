@@ -1,0 +1,61 @@
+"""Statute: the bill as marked up, by section, with every parameter linked to its passage."""
+import html
+
+import streamlit as st
+
+from grownj import VERSIONS, enacted, statute
+from grownj.ui import page, passage
+
+VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
+         **{k: f"Text {v}" for k, v in VERSIONS.items()}}
+
+
+@st.cache_data(show_spinner=False)
+def section_html(number: int, view: str) -> str:
+    """One bill section as HTML: a paragraph per block, each with its anchor and its parameters."""
+    located = statute.passages(enacted())
+    section = next(s for s in statute.sections() if s.number == number)
+    parts = []
+    for para in section.paragraphs[1 if number else 0:]:  # a section's first block is its heading
+        body = (statute.markup_html(para.text) if view == "markup"
+                else html.escape(statute.version_text(para.text, view)))
+        if not body.strip():
+            continue
+        names = located.get(para.anchor, [])
+        badges = (" <small>· parameters: " + ", ".join(f"<code>{n}</code>" for n in names) + "</small>"
+                  if names else "")
+        parts.append(f"<p id='{para.anchor}'>{body}{badges}</p>")
+    return "\n".join(parts)
+
+
+page.setup("Statute")
+page.nav()
+st.title("The statute")
+st.caption("Economic Opportunity Act of 2014, Part 3 (P.L.2014 c.63), as the bill reads with its markup: "
+           "[brackets] delete prior law; ¹superscript ones¹ mark the committee's insertions and ¹[deletions]¹.")
+
+law = enacted()
+names = list(law.parameters)
+asked = st.query_params.get("param")
+if "w_statute_param" not in st.session_state and asked in names:
+    st.session_state["w_statute_param"] = asked
+left, right = st.columns([2, 3])
+view = left.radio("Show", list(VIEWS), format_func=VIEWS.get, key="w_statute_view")
+chosen = right.selectbox("Find a parameter's passage", names, index=None, key="w_statute_param",
+                         placeholder="type a parameter name, e.g. base_other",
+                         format_func=lambda n: f"{n}: {law.parameter(n).description[:70]}")
+if chosen:
+    if st.query_params.get("param") != chosen:
+        st.query_params["param"] = chosen
+    with st.container(border=True):
+        passage.show(chosen, link=False)
+        st.markdown(f"[Go to the paragraph in the text below](#{statute.locate(law.parameter(chosen)).anchor})")
+
+with st.sidebar:
+    st.subheader("Sections")
+    for s in statute.sections()[1:]:
+        st.markdown(f"[{s.number}. {s.title.split(' is amended')[0]}](#{s.anchor})")
+
+for s in statute.sections():
+    st.subheader(f"{s.number}. {s.title}" if s.number else s.title, anchor=s.anchor)
+    st.markdown(section_html(s.number, view), unsafe_allow_html=True)
