@@ -1,8 +1,10 @@
-"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters
-(each with --law enacted|introduced|prior; evaluate, schedule and batch with --reform FILE)"""
+"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters ;
+credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|introduced|prior; evaluate,
+schedule and batch with --reform FILE)"""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path as FilePath
@@ -16,6 +18,11 @@ from .schedule import schedule
 
 # A scenario is a few hundred bytes; anything this large is not one.
 MAX_JSON_BYTES = 10_000_000
+
+
+def _print(data) -> None:
+    """JSON on stdout; dates (deadlines, ERG dates) as YYYY-MM-DD."""
+    print(json.dumps(data, indent=2, default=str))
 
 
 class InputError(Exception):
@@ -63,7 +70,7 @@ def cmd_evaluate(args) -> None:
     baseline, reform = _laws(args)
     scenario = _read_json(args.file)
     out = compare(scenario, baseline, reform).to_dict() if reform else evaluate(scenario, baseline).to_dict()
-    print(json.dumps(out, indent=2))
+    _print(out)
 
 
 def cmd_schedule(args) -> None:
@@ -71,12 +78,11 @@ def cmd_schedule(args) -> None:
     scenario = _read_json(args.file)
     base = schedule(scenario, law=baseline).to_dict()
     if reform is None:
-        print(json.dumps(base, indent=2))
+        _print(base)
         return
     new = schedule(scenario, law=reform).to_dict()
-    print(json.dumps({"baseline_law": baseline.name, "reform_law": reform.name, "baseline": base, "reform": new,
-                      "difference": {"total_credit": round(new["total_credit"] - base["total_credit"], 2)}},
-                     indent=2))
+    _print({"baseline_law": baseline.name, "reform_law": reform.name, "baseline": base, "reform": new,
+            "difference": {"total_credit": round(new["total_credit"] - base["total_credit"], 2)}})
 
 
 def cmd_batch(args) -> None:
@@ -92,12 +98,29 @@ def cmd_batch(args) -> None:
         raise InputError(str(exc)) from None
 
 
+# The rest of the Act: one JSON object in, its result as JSON out.
+ACT_COMMANDS = {
+    "credit-use": ("credit_use", "credit_use",
+                   "credits applied, carried forward 20 periods, expired or sold; present value (s.6 c, s.7)"),
+    "erg": ("erg", "erg_residential", "ERG residential credits: bucket, caps, pledge and dates (bill s.7)"),
+    "exemption": ("exemption", "gsgz_exemption",
+                  "growth zone development entity exemption over the years (P.L.2013 c.161 s.24, bill s.8)"),
+    "deadlines": ("deadlines", "deadlines", "which of the s.6 b dates a project meets"),
+}
+
+
+def cmd_act(args) -> None:
+    module, function, _ = ACT_COMMANDS[args.command]
+    run = getattr(importlib.import_module(f"grownj.{module}"), function)
+    _print(run(_read_json(args.file), load(args.law)).to_dict())
+
+
 def cmd_parameters(args) -> None:
     law = load(args.law)
-    print(json.dumps({name: {"value": p.value, "unit": p.unit, "description": p.description,
-                             "citation": p.citation, "reference": dict(p.reference), "group": p.group,
-                             "version": law.version, "inherited": p.inherited, "passage": p.passage}
-                      for name, p in law.parameters.items()}, indent=2))
+    _print({name: {"value": p.value, "unit": p.unit, "description": p.description,
+                   "citation": p.citation, "reference": dict(p.reference), "group": p.group,
+                   "version": law.version, "inherited": p.inherited, "passage": p.passage}
+            for name, p in law.parameters.items()})
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -123,6 +146,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)
+    for name, (_, _, summary) in ACT_COMMANDS.items():
+        p = sub.add_parser(name, help=summary)
+        p.add_argument("file", help="JSON object of inputs (see the README), or - for standard input")
+        law_options(p, reform=False)
+        p.set_defaults(run=cmd_act)
     p = sub.add_parser("batch", help="evaluate every row of a CSV of scenarios")
     p.add_argument("input", help="CSV of scenarios, one per row")
     p.add_argument("output", help="CSV to write: the input columns, every result key and an error column")

@@ -86,7 +86,8 @@ class Parameter:
         ref = self.reference
         para = str(ref.get("para", ""))
         where = f"{ref['sub']}{para if para.startswith('(') or not para else ' ' + para}" if ref.get("sub") else ""
-        return f"s.{ref['act']} {where}".rstrip() + f", {ref['njsa']}"
+        statute = f"{ref['statute']} " if ref.get("statute") else ""
+        return f"{statute}s.{ref['act']} {where}".rstrip() + f", {ref['njsa']}"
 
 
 class Law:

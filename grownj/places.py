@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pandas as pd
 
+from .law import enacted
+
 DATA = Path(__file__).parents[1] / "data"
 
 
@@ -17,14 +19,15 @@ def municipalities() -> pd.DataFrame:
     merged = towns.merge(flags.drop(columns=["note"]), on=["municipality", "county"], how="left")
     for col in ("garden_state_growth_zone", "mrera", "urban_transit_hub_municipality"):
         merged[col] = merged[col].fillna(False).astype(bool)
-    merged["south_jersey"] = merged["county"].isin(SOUTHERN_COUNTIES)
+    merged["south_jersey"] = merged["county"].isin(enacted().southern_counties)
     return merged
+
+
+@lru_cache(maxsize=1)
+def counties() -> tuple[str, ...]:
+    return tuple(sorted(municipalities()["county"].unique()))
 
 
 @lru_cache(maxsize=1)
 def county_wages() -> pd.DataFrame:
     return pd.read_csv(DATA / "county_weekly_wages_2013q4.csv", comment="#").set_index("county")
-
-
-# s.3 b, c last paragraphs: the counties whose minimums are reduced.
-SOUTHERN_COUNTIES = ("Atlantic", "Burlington", "Camden", "Cape May", "Cumberland", "Gloucester", "Ocean", "Salem")

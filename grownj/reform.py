@@ -6,6 +6,7 @@ import difflib
 import json
 import math
 from dataclasses import dataclass, field, replace
+from datetime import date
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -15,13 +16,20 @@ import yaml
 
 from .evaluate import evaluate, evaluate_frame
 from .law import VERSIONS, Law, Parameter, number_value, load
+from .places import counties
 from .result import Result
 from .scenario import INDUSTRIES, Scenario
 
 REFORM_KEYS = ("name", "law", "description", "parameters")
 # What baseline vs reform reports, per scenario and per row.
 COMPARED = ("eligible", "per_job_new", "per_job_retained", "annual_credit", "total_credit")
-ITEM_CHOICES = {"mega_items_in_force": tuple("abcde")}
+
+
+def item_choices(name: str) -> tuple[str, ...]:
+    """What a list-of-names parameter may hold."""
+    if name == "mega_items_in_force":
+        return tuple("abcde")
+    return counties() if name.endswith("counties") else INDUSTRIES
 
 
 class ReformError(ValueError):
@@ -32,6 +40,8 @@ def kind(p: Parameter) -> str:
     values = [p.value, *p.versions.values()]
     if p.choices:
         return "choice"
+    if isinstance(p.value, date):
+        return "date"
     if any(isinstance(v, bool) for v in values):
         return "bool"
     if any(isinstance(v, tuple) for v in values):
@@ -54,11 +64,16 @@ def check_value(p: Parameter, value: Any) -> Any:
         return value
     if k == "bool" and isinstance(value, bool):
         return value
+    if k == "date":
+        try:
+            return value if isinstance(value, date) else date.fromisoformat(str(value))
+        except ValueError:
+            pass
     if k == "number" and _number_ok(value):
         return value
     if k == "list" and isinstance(value, tuple):
         if p.value and all(isinstance(v, str) for v in p.value) or not p.value:
-            allowed = ITEM_CHOICES.get(p.name, INDUSTRIES)
+            allowed = item_choices(p.name)
             if all(isinstance(v, str) and v in allowed for v in value):
                 return value
             raise ReformError(f"{p.name}: must be a list drawn from {', '.join(allowed)}")
@@ -66,7 +81,7 @@ def check_value(p: Parameter, value: Any) -> Any:
                                                for v, base in zip(value, p.value)):
             return value
         raise ReformError(f"{p.name}: must be a list of {len(p.value)} numbers >= 0 (null only where the law has none)")
-    need = {"choice": f"one of {', '.join(p.choices or ())}", "bool": "true or false",
+    need = {"choice": f"one of {', '.join(p.choices or ())}", "bool": "true or false", "date": "a date YYYY-MM-DD",
             "number": "a number >= 0", "list": "a list"}[k]
     raise ReformError(f"{p.name}: must be {need}{' or null' if nullable else ''}, got {value!r}")
 
@@ -123,7 +138,8 @@ class Reform:
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "law": self.law, "description": self.description,
-                "parameters": {k: list(v) if isinstance(v, tuple) else v for k, v in self.parameters.items()}}
+                "parameters": {k: list(v) if isinstance(v, tuple) else v.isoformat() if isinstance(v, date) else v
+                               for k, v in self.parameters.items()}}
 
 
 def changed(baseline: Law, reform: Law) -> dict[str, tuple[Any, Any]]:

@@ -1,5 +1,6 @@
 """python -m grownj: evaluate, schedule, batch; bad input exits 2 with one line naming the field."""
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -93,7 +94,7 @@ def test_parameters_prints_every_parameter_with_its_citation():
     assert params["base_gsgz_uth_mega"]["value"] == 5000  # s.5 b(1)
     assert params["base_gsgz_uth_mega"]["citation"] == "s.5 b(1), C.34:1B-246"
     assert params["mrera_annual_caps"]["value"] == [2000000, 3000000, 4000000, 5000000, None]
-    assert all(p["citation"].startswith("s.") for p in params.values())
+    assert all(re.match(r"(P.L.\d{4} c.\d+ )?s\.\d", p["citation"]) for p in params.values())
 
 
 def test_law_introduced_shows_the_committee_amendments_on_holtec_s5d6(tmp_path):
@@ -141,3 +142,32 @@ def test_bad_reform_file_exits_2_with_one_line(tmp_path, text, message):
     reform.write_text(text)
     out = run("evaluate", "-", "--reform", reform, stdin="{}")
     assert out.returncode == 2 and out.stderr.startswith(message) and out.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("command, data, key, expected", [
+    # s.7: $200,000 sold at 90 cents in each of two years.
+    ("credit-use", {"credits": [500000, 500000], "sell": [200000, 200000], "price": 0.9, "liability": 300000},
+     "total_proceeds", 360000),
+    # bill s.7 b(2)(a): Camden growth zone, the $175M sub-allocation.
+    ("erg", {"county": "Camden", "gsgz": True}, "sub_allocation_amount", 175000000),
+    # P.L.2013 c.161 s.24 c: 10 exempt years of $1,000 plus 450% of $1,000 in years 11-19.
+    ("exemption", {"taxes_due": 1000}, "total_exempt", 14500),
+    # s.6 b(1): prior to July 1, 2019.
+    ("deadlines", {"application_date": "2019-07-01"}, "all_met", False),
+])
+def test_rest_of_the_act_subcommands(command, data, key, expected):
+    out = run(command, "-", stdin=json.dumps(data))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)[key] == expected
+
+
+def test_erg_subcommand_takes_the_law_version():
+    out = run("erg", "-", "--law", "introduced", stdin='{"county": "Essex", "application_date": "2015-07-01"}')
+    assert json.loads(out.stdout)["date_checks"][0]["deadline"] == "2015-07-01"  # "¹[2015] 2016¹"
+
+
+@pytest.mark.parametrize("command", ["credit-use", "erg", "exemption", "deadlines"])
+def test_rest_of_the_act_bad_input_exits_2_with_one_line(command):
+    out = run(command, "-", stdin='{"no_such_field": 1}')
+    assert out.returncode == 2 and out.stderr.startswith("error: no_such_field: unknown field")
+    assert out.stderr.count("\n") == 1

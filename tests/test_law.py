@@ -20,8 +20,9 @@ ENTRY = """
 
 def test_every_parameter_has_a_reference_with_section_and_njsa():
     for p in enacted().parameters.values():
-        assert p.reference["njsa"].startswith("C.34:1B-"), p.name
-        assert re.match(r"s\.\d+\b", p.citation), p.citation
+        # Grow NJ is C.34:1B-242 et seq.; the ERG program and P.L.2013 c.161 s.24 are C.52:27D-.
+        assert p.reference["njsa"].startswith(("C.34:1B-", "C.52:27D-")), p.name
+        assert re.match(r"(P.L.\d{4} c.\d+ )?s\.\d+\b", p.citation), p.citation
 
 
 def test_duplicate_key_is_rejected():

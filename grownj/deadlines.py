@@ -1,0 +1,97 @@
+"""Deadlines and process of s.6 b: which of the program's dates a project meets."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from .evaluate import evaluate
+from .inputs import Spec, add_months, parse
+from .law import Law, enacted
+from .scenario import ScenarioError
+
+SPECS = {
+    "application_date": Spec("date"),
+    "approval_date": Spec("date"),
+    "certification_date": Spec("date"),
+    "extensions": Spec("count", 0, maximum=10),
+    "incentive_effective_date": Spec("date"),
+    "mega_project": Spec("bool", False),
+    "completion_date": Spec("date"),
+    "scenario": Spec("object"),
+}
+
+
+@dataclass(frozen=True)
+class DateCheck:
+    test: str
+    date: date | None
+    deadline: date
+    met: bool | None  # None: the date is not given yet
+    citation: str
+    sentence: str
+
+
+@dataclass(frozen=True)
+class Deadlines:
+    checks: tuple[DateCheck, ...]
+    horizon_years: int | None
+    horizon_end: date | None
+
+    @property
+    def all_met(self) -> bool:
+        return all(c.met is not False for c in self.checks)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"all_met": self.all_met, "net_benefit_years": self.horizon_years,
+                "net_benefit_horizon_end": self.horizon_end and self.horizon_end.isoformat(),
+                "checks": [{**c.__dict__, "date": c.date and c.date.isoformat(), "deadline": c.deadline.isoformat()}
+                           for c in self.checks]}
+
+
+def long_date(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def _check(test: str, day: date | None, deadline: date, strictly_before: bool, citation: str, rule: str) -> DateCheck:
+    met = None if day is None else (day < deadline if strictly_before else day <= deadline)
+    words = "before" if strictly_before else "on or before"
+    if met is None:
+        sentence = f"{rule}: {words} {long_date(deadline)} ({citation})."
+    else:
+        sentence = (f"{rule}: {long_date(day)} is {'' if met else 'not '}{words} {long_date(deadline)} "
+                    f"({citation}).")
+    return DateCheck(test, day, deadline, met, citation, sentence)
+
+
+def deadlines(data: dict[str, Any], law: Law | None = None) -> Deadlines:
+    law = law or enacted()
+    d = parse(SPECS, data, "deadlines")
+    if d["extensions"] > law.certification_extensions_max:
+        raise ScenarioError("extensions", f"the authority may grant at most {law.certification_extensions_max} "
+                                          f"extensions ({law.cite('certification_extensions_max')})")
+    checks = [_check("Application", d["application_date"], law.application_deadline, True,
+                     law.cite("application_deadline").split(",")[0], "The application is submitted")]
+    if d["mega_project"]:
+        checks.append(_check("Mega project application", d["application_date"],
+                             add_months(law.eoa_2013_effective_date, 12 * law.mega_application_years), False,
+                             law.cite("mega_application_years").split(",")[0],
+                             f"A mega project applies within {law.mega_application_years} years after P.L.2013 c.161"))
+    if d["approval_date"]:
+        approval = d["approval_date"]
+        months = 12 * law.certification_years + d["extensions"] * law.certification_extension_months
+        checks.append(_check("Certification", d["certification_date"], add_months(approval, months), False,
+                             law.cite("certification_years").split(",")[0],
+                             f"Certification within {law.certification_years} years of approval"
+                             + (f" and {d['extensions']} six-month extension(s)" if d["extensions"] else "")))
+        checks.append(_check("Incentive effective date", d["incentive_effective_date"],
+                             add_months(approval, 12 * law.incentive_effective_years), False,
+                             law.cite("incentive_effective_years").split(",")[0],
+                             f"The incentive effective date is at most {law.incentive_effective_years} years "
+                             "after approval"))
+    years = end = None
+    if d["scenario"] is not None:
+        years = evaluate(d["scenario"], law).net_benefit_years
+        if d["completion_date"]:
+            end = add_months(d["completion_date"], 12 * years)
+    return Deadlines(tuple(checks), years, end)

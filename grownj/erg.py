@@ -1,0 +1,125 @@
+"""ERG residential credits (bill s.7, P.L.2009 c.90 s.6 b): the pledge of incremental revenues,
+the $600M of credits in buckets (a)-(d), the per-project caps, the dates, and which bucket a
+qualified residential project falls in, with the reasons."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from .deadlines import long_date
+from .inputs import Spec, parse
+from .law import Law, enacted
+from .places import counties
+from .scenario import ScenarioError
+
+SPECS = {
+    "gsgz": Spec("bool", False),
+    "mri_2007": Spec("money"),
+    "uth_commuter_rail": Spec("bool", False),
+    "disaster_recovery": Spec("bool", False),
+    "hudson_sda_tal": Spec("bool", False),
+    "distressed": Spec("bool", False),
+    "deep_poverty_pocket": Spec("bool", False),
+    "highlands_area": Spec("bool", False),
+    "erg_incentive_area": Spec("bool", False),
+    "incentive_grant": Spec("money", 0.0),
+    "projected_incremental_revenues": Spec("money", 0.0),
+    "application_date": Spec("date"),
+    "tco_date": Spec("date"),
+}
+BUCKETS = "abcd"
+
+
+@dataclass(frozen=True)
+class ErgResult:
+    bucket: str | None
+    bucket_amount: float
+    sub_allocation: str | None
+    sub_allocation_amount: float | None
+    project_cap: float
+    credits: float
+    pledge_share: float
+    pledge_limit: float
+    reasons: tuple[str, ...]
+    date_checks: tuple[dict[str, Any], ...]
+
+    @property
+    def eligible(self) -> bool:
+        return self.bucket is not None and all(c["met"] is not False for c in self.date_checks)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**{k: v for k, v in self.__dict__.items() if k not in ("reasons", "date_checks")},
+                "eligible": self.eligible, "reasons": list(self.reasons), "date_checks": list(self.date_checks)}
+
+
+def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, str | None, list[str]]:
+    """The bucket (a)-(d), bucket (a)'s sub-allocation, and why, in the order the statute tries them."""
+    cite = law.cite("erg_bucket_amounts").split(",")[0].replace("(a)-(d)", "")
+    southern = d["county"] in law.erg_southern_counties
+    mri_high = d["mri_2007"] is not None and d["mri_2007"] >= law.erg_mri_threshold
+    if southern and d["gsgz"]:
+        return "a", "growth zone in the southern counties", [
+            f"{d['county']} County is a bucket (a) county and the site is in a Garden State Growth Zone: "
+            f"the ${law.erg_bucket_a_gsgz:,.0f} sub-allocation ({cite}(a))."]
+    if southern and mri_high:
+        return "a", "2007 MRI of 400 or higher in the southern counties", [
+            f"{d['county']} County is a bucket (a) county and the municipality's 2007 Municipal Revitalization "
+            f"Index is {d['mri_2007']:g} (at least {law.erg_mri_threshold:g}): the ${law.erg_bucket_a_mri:,.0f} "
+            f"sub-allocation ({cite}(a))."]
+    reasons = []
+    if southern:
+        reasons.append(f"{d['county']} County is a bucket (a) county, but the site is neither in a growth zone nor "
+                       f"in a municipality with a 2007 MRI of {law.erg_mri_threshold:g} or more, the two "
+                       f"sub-allocations that make up bucket (a) ({cite}(a)).")
+    b_grounds = [(d["uth_commuter_rail"], "an urban transit hub that is commuter rail in nature"),
+                 (d["gsgz"] and not southern, "a growth zone outside the bucket (a) counties"),
+                 (d["disaster_recovery"], "a disaster recovery project"),
+                 (d["hudson_sda_tal"], "an SDA municipality in Hudson County with FY2013 Transitional Aid")]
+    met = [words for ok, words in b_grounds if ok]
+    if met:
+        return "b", None, reasons + [f"Bucket (b): {'; '.join(met)} ({cite}(b))."]
+    c_grounds = [(d["distressed"], "a distressed municipality"), (d["deep_poverty_pocket"], "a deep poverty pocket"),
+                 (d["highlands_area"], "a highlands development credit receiving or redevelopment area")]
+    met = [words for ok, words in c_grounds if ok]
+    if met:
+        return "c", None, reasons + [f"Bucket (c): {'; '.join(met)} ({cite}(c))."]
+    if d["erg_incentive_area"]:
+        return "d", None, reasons + [f"Bucket (d): a qualifying ERG incentive area not in (a) to (c) ({cite}(d))."]
+    return None, None, reasons + [f"No bucket: the project meets none of {cite}(a) to (d), among which the "
+                                  f"${law.erg_residential_total:,.0f} of residential credits is divided."]
+
+
+def _date_check(test: str, day: date | None, deadline: date, strictly_before: bool, citation: str) -> dict:
+    met = None if day is None else (day < deadline if strictly_before else day <= deadline)
+    words = "before" if strictly_before else "no later than"
+    return {"test": test, "date": day and day.isoformat(), "deadline": deadline.isoformat(), "met": met,
+            "sentence": f"{test} {words} {long_date(deadline)} ({citation})"
+                        + ("" if met is None else f": {long_date(day)} {'meets' if met else 'misses'} it") + "."}
+
+
+def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
+    law = law or enacted()
+    d = parse({"county": Spec("choice", None, counties()), **SPECS}, data, "ERG residential project")
+    if d["county"] is None:
+        raise ScenarioError("county", "is needed: the bucket depends on it")
+    letter, sub, reasons = bucket(d, law)
+    deep = d["deep_poverty_pocket"] or d["distressed"]
+    cap = law.erg_cap_deep_poverty_distressed if deep else law.erg_cap_other
+    cap_cite = law.cite("erg_cap_other").split(",")[0]
+    reasons.append(f"At most ${cap:,.0f} of credits to this project ("
+                   + ("deep poverty pocket or distressed municipality" if deep else "not in a deep poverty pocket "
+                      "or distressed municipality") + f", {cap_cite}).")
+    share = law.erg_pledge_share_gsgz if d["gsgz"] else law.erg_pledge_share
+    reasons.append(f"Credits may be sold by transfer certificate in amounts of at least "
+                   f"${law.hub_transfer_min_amount:,.0f} ({law.cite('hub_transfer_min_amount').split(',')[0]}, as the "
+                   "credits are used as if awarded under P.L.2009 c.90 s.35).")
+    credits = min(d["incentive_grant"], cap) if letter else 0.0
+    sub_amount = ({"growth zone in the southern counties": law.erg_bucket_a_gsgz}.get(sub, law.erg_bucket_a_mri)
+                  if sub else None)
+    checks = (_date_check("Incentive grant application", d["application_date"], law.erg_application_deadline,
+                          True, law.cite("erg_application_deadline").split(",")[0]),
+              _date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
+                          law.cite("erg_tco_deadline").split(",")[0]))
+    return ErgResult(letter, law.erg_bucket_amounts[BUCKETS.index(letter)] if letter else 0.0, sub, sub_amount,
+                     cap, credits, share, round(share * d["projected_incremental_revenues"], 2), tuple(reasons), checks)

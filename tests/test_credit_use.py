@@ -1,0 +1,87 @@
+"""Using the credit: s.6 c(1) carry-forward of 20 tax periods, s.7 transfer certificates
+($25,000 and 75 cents a dollar), s.6 c(2)-(3) who claims; present value by year."""
+import pytest
+
+from grownj import load
+from grownj.credit_use import credit_use
+from grownj.scenario import ScenarioError
+
+
+def test_credit_within_liability_is_applied_each_year():
+    out = credit_use({"credits": [100000] * 3, "liability": 150000, "discount_rate": 0})
+    assert out.total("applied") == 300000 and out.total("expired") == 0 and out.present_value == 300000
+    assert len(out.years) == 3 + 20  # the carry-forward window follows the eligibility period
+
+
+def test_excess_carries_forward_and_is_used_oldest_first_s6c1():
+    # Year 1: $100,000 earned, $40,000 used, $60,000 carried; year 2 nothing earned, $50,000 used.
+    out = credit_use({"credits": [100000, 0], "liability": [40000, 50000, 0], "discount_rate": 0})
+    assert [y["applied"] for y in out.years[:3]] == [40000, 50000, 0]
+    assert [y["carried_forward"] for y in out.years[:3]] == [60000, 10000, 10000]
+
+
+def test_credit_expires_after_20_successive_tax_periods_s6c1():
+    # $1,000 earned in year 1, no liability until year 22: usable in years 1..21, expired at the end of 21.
+    out = credit_use({"credits": [1000], "liability": [0] * 21 + [5000], "discount_rate": 0})
+    assert out.years[20]["expired"] == 1000 and out.total("applied") == 0
+    out = credit_use({"credits": [1000], "liability": [0] * 20 + [5000], "discount_rate": 0})
+    assert out.years[20]["applied"] == 1000 and out.total("expired") == 0
+
+
+def test_a_sale_pays_the_price_and_present_value_discounts_by_year_s7():
+    # $500,000 a year for 2 years, $200,000 sold each year at 90 cents; liability $300,000.
+    out = credit_use({"credits": [500000, 500000], "sell": [200000, 200000], "price": 0.9,
+                      "liability": 300000, "discount_rate": 0.10})
+    assert out.total("proceeds") == 360000 and out.total("applied") == 600000
+    # Year 1: (300,000 + 180,000) / 1.1 = 436,363.64; year 2: 480,000 / 1.21 = 396,694.21.
+    assert [y["present_value"] for y in out.years[:2]] == [436363.64, 396694.21]
+    assert out.present_value == 833057.85
+
+
+@pytest.mark.parametrize("sale, price, message", [
+    (24999, 0.9, r"at least \$25,000 of tax credits \(s.7, C.34:1B-248\)"),
+    (25000, 0.749, r"less than 75% of the credit before discounting to present value \(s.7, C.34:1B-248\)"),
+])
+def test_a_sale_breaking_the_transfer_rules_is_rejected_with_the_passage_s7(sale, price, message):
+    with pytest.raises(ScenarioError, match=message):
+        credit_use({"credits": [100000], "sell": [sale], "price": price})
+
+
+def test_the_boundary_sale_of_exactly_25000_at_75_cents_is_allowed_s7():
+    assert credit_use({"credits": [100000], "sell": [25000], "price": 0.75}).total("proceeds") == 18750
+
+
+def test_credits_can_come_from_a_scenario_schedule():
+    # s.5 b(1): 100 jobs x $5,000 in an urban transit hub municipality, ten years.
+    out = credit_use({"scenario": {"location_tier": "uth", "new_jobs": 100}, "liability": 1e9, "discount_rate": 0})
+    assert out.total("credit") == 5000000 and out.total("applied") == 5000000
+
+
+@pytest.mark.parametrize("entity, gsgz_or_mega, words", [
+    ("partnership", False, "s.6 c(2)"),
+    ("s_corporation", True, "s.6 c(3)(b)(i)"),
+    ("s_corporation", False, "only for a growth zone project or a mega project"),
+    ("nj_qsss", True, "s.6 c(3)(b)(ii)-(iii)"),
+    ("corporation", False, "s.6 c(3)(a)"),
+])
+def test_who_claims_the_credit_s6c(entity, gsgz_or_mega, words):
+    out = credit_use({"credits": [1000], "entity": entity, "gsgz_or_mega": gsgz_or_mega})
+    assert any(words in sentence for sentence in out.claimants)
+
+
+@pytest.mark.parametrize("data, message", [
+    ({}, "credits: give either credits"),
+    ({"credits": [1], "sell": [2]}, "sell: year 1"),
+    ({"credits": [1], "sell": [0, 0]}, "sell: has 2 years"),
+    ({"credits": [-1]}, "credits: must be a list"),
+    ({"credits": [1], "price": 1.5}, "price: must be a number from 0 to 1"),
+    ({"credits": [1], "entity": "trust"}, "entity: must be one of"),
+])
+def test_bad_input_names_the_field(data, message):
+    with pytest.raises(ScenarioError, match=message):
+        credit_use(data)
+
+
+def test_prior_law_minimum_transfer_is_not_the_grow_nj_rule():
+    # Grow NJ's $25,000 (s.7) is unmarked; the $100,000 of prior law is the urban transit hub's (bill s.1).
+    assert load("prior").transfer_min_amount == 25000 and load("prior").hub_transfer_min_amount == 100000

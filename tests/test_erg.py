@@ -1,0 +1,78 @@
+"""ERG residential credits (bill s.7, P.L.2009 c.90 s.6 b): buckets (a)-(d) with their
+sub-allocations, per-project caps, the pledge share, and the dates, boundaries included."""
+import pytest
+
+from grownj import load
+from grownj.erg import erg_residential
+from grownj.scenario import ScenarioError
+
+
+def erg(**kw):
+    return erg_residential({"county": "Essex", **kw})
+
+
+def test_camden_growth_zone_is_bucket_a_growth_zone_sub_allocation_s6b2a():
+    r = erg_residential({"county": "Camden", "gsgz": True, "incentive_grant": 30000000})
+    assert (r.bucket, r.bucket_amount, r.sub_allocation_amount) == ("a", 250000000, 175000000)
+    # Not in a deep poverty pocket or distressed municipality: at most $20M (b(2)(e)).
+    assert r.project_cap == 20000000 and r.credits == 20000000
+    assert r.pledge_share == 0.85  # b(1): 85% in a growth zone
+
+
+@pytest.mark.parametrize("mri, bucket", [(400, "a"), (399.9, "d")])
+def test_southern_mri_of_400_or_higher_is_the_75_million_sub_allocation_s6b2a(mri, bucket):
+    r = erg_residential({"county": "Cumberland", "mri_2007": mri, "erg_incentive_area": True})
+    assert r.bucket == bucket
+    if bucket == "a":
+        assert r.sub_allocation_amount == 75000000
+
+
+def test_a_southern_project_without_either_sub_allocation_falls_to_a_later_bucket():
+    r = erg_residential({"county": "Atlantic", "distressed": True, "incentive_grant": 50000000})
+    assert r.bucket == "c" and r.project_cap == 40000000 and r.credits == 40000000
+    assert "neither in a growth zone" in r.reasons[0]
+
+
+@pytest.mark.parametrize("flags, bucket", [
+    ({"uth_commuter_rail": True}, "b"), ({"gsgz": True}, "b"), ({"disaster_recovery": True}, "b"),
+    ({"hudson_sda_tal": True}, "b"), ({"distressed": True}, "c"), ({"deep_poverty_pocket": True}, "c"),
+    ({"highlands_area": True}, "c"), ({"erg_incentive_area": True}, "d"), ({}, None),
+])
+def test_bucket_order_b_c_d_outside_the_southern_counties_s6b2(flags, bucket):
+    r = erg(**flags)
+    assert r.bucket == bucket
+    assert r.bucket_amount == {"b": 250000000, "c": 75000000, "d": 25000000, None: 0}[bucket]
+
+
+def test_pledge_up_to_75_percent_of_projected_incremental_revenues_s6b1():
+    assert erg(erg_incentive_area=True, projected_incremental_revenues=1000000).pledge_limit == 750000
+
+
+@pytest.mark.parametrize("day, ok", [("2016-06-30", True), ("2016-07-01", False)])
+def test_application_prior_to_july_1_2016_as_enacted_s6b2e(day, ok):
+    r = erg(erg_incentive_area=True, application_date=day)
+    assert r.date_checks[0]["met"] is ok and r.eligible is ok
+
+
+def test_application_deadline_was_2015_in_the_bill_as_introduced():
+    r = erg_residential({"county": "Essex", "erg_incentive_area": True, "application_date": "2015-12-01"},
+                        load("introduced"))
+    assert r.date_checks[0]["met"] is False and "July 1, 2015" in r.date_checks[0]["sentence"]
+
+
+@pytest.mark.parametrize("day, ok", [("2018-07-28", True), ("2018-07-29", False)])
+def test_temporary_certificate_of_occupancy_by_july_28_2018_s6b2e(day, ok):
+    assert erg(erg_incentive_area=True, tco_date=day).date_checks[1]["met"] is ok
+
+
+def test_prior_law_had_july_28_2015():
+    assert load("prior").erg_tco_deadline.isoformat() == "2015-07-28"
+
+
+@pytest.mark.parametrize("data, message", [
+    ({}, "county: is needed"), ({"county": "Gotham"}, "county: must be one of"),
+    ({"county": "Essex", "tco_date": "soon"}, "tco_date: must be a date"),
+])
+def test_bad_input_names_the_field(data, message):
+    with pytest.raises(ScenarioError, match=message):
+        erg_residential(data)
