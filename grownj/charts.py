@@ -5,6 +5,9 @@ import html
 
 import plotly.graph_objects as go
 
+from .credit_use import CreditUse
+from .erg import ErgResult
+from .exemption import Exemption
 from .net_benefit import NetBenefit
 from .risk import RiskResult
 from .result import Result
@@ -132,3 +135,47 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     return _layout(fig, "Change in total credit, reform minus baseline", xaxis_tickprefix="$",
                    xaxis_tickformat=",.0f", height=max(360, 44 * len(names) + 160), showlegend=False,
                    yaxis=dict(automargin=True))
+
+
+def credit_use_figure(use: CreditUse) -> go.Figure:
+    """What the business does with each year's credit: applied, sold, carried forward, expired."""
+    years = [y["year"] for y in use.years]
+    fig = go.Figure()
+    for key, label, colour in (("applied", "Applied against the year's tax", "#1f4e79"),
+                               ("proceeds", "Sale proceeds (transfer certificates)", "#48c9b0"),
+                               ("expired", "Expired after 20 periods", "#c0392b")):
+        fig.add_bar(x=years, y=[y[key] for y in use.years], name=label, marker_color=colour,
+                    hovertemplate=f"Year %{{x}}<br>{label}: $%{{y:,.0f}}<extra></extra>")
+    fig.add_scatter(x=years, y=[y["carried_forward"] for y in use.years], name="Carried forward (end of year)",
+                    mode="lines+markers", line=dict(color="#eb984e", width=3))
+    fig.add_scatter(x=years, y=[y["credit"] for y in use.years], name="Credit earned", mode="markers",
+                    marker=dict(symbol="line-ew-open", size=24, line=dict(width=3, color="#17202a")))
+    return _layout(fig, f"Using the credit: present value ${use.present_value:,.0f}", barmode="relative",
+                   xaxis_title="Tax period", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)
+
+
+def exemption_figure(exemption: Exemption) -> go.Figure:
+    """Payments in lieu of taxes (municipality and county) against the full taxes, year by year."""
+    years = [y["year"] for y in exemption.years]
+    fig = go.Figure()
+    fig.add_bar(x=years, y=[y["to_municipality"] for y in exemption.years], name="Paid to the municipality",
+                marker_color="#1f4e79")
+    fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years], name="Paid to the county (at least 5%)",
+                marker_color="#f4d03f")
+    fig.add_scatter(x=years, y=[y["full_taxes"] for y in exemption.years], name="Full taxes otherwise due",
+                    mode="lines", line=dict(color="#c0392b", width=3, dash="dash"))
+    return _layout(fig, f"Payments vs full taxes: exemption worth ${exemption.present_value:,.0f} (PV)",
+                   barmode="stack", xaxis_title="Year after the certificate of occupancy", yaxis_tickprefix="$",
+                   yaxis_tickformat=",.0f", height=460)
+
+
+def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figure:
+    """The $600M of residential credits by bucket, the project's bucket highlighted."""
+    names = ["(a) southern counties", "(b) transit hubs, growth zones, disaster, Hudson SDA",
+             "(c) distressed, deep poverty, highlands", "(d) other ERG areas"]
+    colours = ["#27ae60" if "abcd"[i] == result.bucket else "#99a3a4" for i in range(4)]
+    fig = go.Figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
+                           text=[f"${a / 1e6:,.0f}M" for a in amounts], textposition="auto"))
+    return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", xaxis_tickprefix="$",
+                   xaxis_tickformat=",.0f", height=340, showlegend=False, yaxis=dict(automargin=True,
+                                                                                      autorange="reversed"))

@@ -9,7 +9,7 @@ from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
-         "pages/5_Policy_reforms.py", "pages/6_Statute.py"]
+         "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py"]
 
 
 def app(page="app.py", query=None):
@@ -221,3 +221,31 @@ def test_calculator_component_links_to_its_passage():
     picker = at.selectbox(key="w_passage_component")
     assert picker.options and picker.value.startswith("Base amount")
     assert any("$5,000 per year" in m.value for m in at.markdown)  # s.5 b(1), the base amount's paragraph
+
+
+def test_rest_of_the_act_page_matches_the_engine():
+    import datetime
+
+    from grownj.credit_use import credit_use
+    from grownj.erg import erg_residential
+    from grownj.exemption import gsgz_exemption
+
+    at = app("pages/7_Rest_of_the_Act.py")
+    credits = [y["credit"] for y in grownj.schedule(DEFAULT).years]
+    liability = round(grownj.evaluate(DEFAULT).annual_credit * 0.6, -3)
+    use = credit_use({"credits": credits, "liability": liability, "sell": [0.0] * 10, "price": 0.9})
+    assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
+    # s.7: 30% of each year's $4,675,000 sold at 70 cents is under 75 cents a dollar: refused.
+    at.slider(key="w_use_share").set_value(30)
+    at.slider(key="w_use_price").set_value(0.70).run()
+    assert any("75% of the credit" in e.value.replace("\\", "") for e in at.error)
+    erg = erg_residential({"county": "Camden", "gsgz": True, "incentive_grant": 30e6,
+                           "projected_incremental_revenues": 2e6})
+    assert metric(at, "Bucket") == "(a)" and metric(at, "Credits") == f"${erg.credits:,.0f}"
+    at.date_input(key="w_erg_application").set_value(datetime.date(2016, 7, 1)).run()
+    assert any("misses it" in e.value for e in at.error)  # "prior to July 1, 2016"
+    ex = gsgz_exemption({"taxes_due": 1e6, "growth": 0.02, "discount_rate": 0.05})
+    assert metric(at, "Exemption (PV)") == f"${ex.present_value:,.0f}"
+    at.date_input(key="w_dl_application").set_value(datetime.date(2019, 7, 1)).run()
+    assert any("is not before July 1, 2019" in e.value for e in at.error)
+    assert not at.exception

@@ -226,3 +226,22 @@ def test_statute_page_from_a_calculator_component(server, page):
     expect(page.locator("del").first).to_be_visible()
     shot(page, "statute")
     assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_rest_of_the_act_page_shows_each_section(server, page):
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    page.get_by_role("link", name=re.compile("The rest of the Act")).click()
+    # Default project: $4,675,000 a year, all of it used within the carry-forward window.
+    applied = page.get_by_test_id("stMetric").filter(has_text="Applied").get_by_test_id("stMetricValue")
+    expect(applied).to_have_text("$46,750,000")
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    shot(page, "rest-of-the-act")
+    page.get_by_role("tab", name="ERG residential credits").click()
+    bucket = page.get_by_test_id("stMetric").filter(has_text="Bucket").get_by_test_id("stMetricValue")
+    expect(bucket).to_have_text("(a)")  # Camden growth zone: bill s.7, b(2)(a)
+    page.get_by_role("tab", name="Growth zone exemption").click()
+    expect(page.get_by_text("Payments over 25 years")).to_be_visible()
+    page.get_by_role("tab", name="Deadlines").click()
+    expect(page.get_by_text("Net benefit horizon: 30 years")).to_be_visible()
+    assert not page.locator('[data-testid="stException"]').count()

@@ -27,6 +27,7 @@ PAGES = (("app.py", "Calculator", ":material/calculate:"),
          ("pages/4_Risk.py", "Risk", ":material/ssid_chart:"),
          ("pages/3_Batch.py", "Batch", ":material/table_view:"),
          ("pages/5_Policy_reforms.py", "Policy reforms", ":material/balance:"),
+         ("pages/7_Rest_of_the_Act.py", "The rest of the Act", ":material/account_balance:"),
          ("pages/6_Statute.py", "Statute", ":material/gavel:"))
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import streamlit as st
 
@@ -14,7 +15,8 @@ DEFAULT = Reform("The bill as introduced", "introduced")
 GROUPS = {"base": "Base amounts", "bonuses": "Bonuses", "caps": "Per-job caps", "retained": "Retained jobs",
           "annual_caps": "Annual caps", "minimums": "Minimums", "mrera": "MRERA alternative",
           "forfeiture": "Forfeiture", "mega": "Mega projects", "net_benefit": "Net benefit",
-          "periods": "Periods", "eligibility": "Eligibility", "transfer": "Transfers"}
+          "periods": "Periods", "eligibility": "Eligibility", "transfer": "Transfers", "deadlines": "Deadlines",
+          "credit_use": "Using the credit", "erg": "ERG residential", "gsgz_exemption": "Growth zone exemption"}
 
 
 def current() -> Reform:
@@ -59,6 +61,9 @@ def _widget(name: str, value, version: str):
         return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text)
     if k == "bool":
         return st.checkbox(label, value=bool(value), key=key, help=help_text)
+    if k == "date":
+        return st.date_input(label, value=value, min_value=date(2000, 1, 1), max_value=date(2050, 12, 31), key=key,
+                             help=help_text)
     if k == "list":
         return st.text_input(label, _text(value), key=key, help=help_text + " Comma-separated; null = none.")
     return st.number_input(label, value=None if value is None else float(value), min_value=0.0, format="%g",

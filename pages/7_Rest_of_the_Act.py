@@ -1,0 +1,167 @@
+"""The rest of the Act: using the credit, ERG residential credits, the growth zone development
+entity exemption, and the s.6 b deadlines. Each section draws from grownj; no arithmetic here."""
+from datetime import date
+
+import pandas as pd
+import streamlit as st
+
+from grownj import VERSIONS, charts, load, schedule
+from grownj.credit_use import ENTITIES, credit_use
+from grownj.deadlines import deadlines
+from grownj.erg import erg_residential
+from grownj.exemption import OWNERS, gsgz_exemption
+from grownj.places import counties
+from grownj.scenario import ScenarioError
+from grownj.ui import downloads, inputs, page, state
+from grownj.ui.text import plain
+
+
+def money(value: float) -> str:
+    return f"${value:,.0f}"
+
+
+def day(where, label: str, key: str):
+    """An optional date; the range covers the program's dates (2013 to 2035), not only the last ten years."""
+    return where.date_input(label, value=None, min_value=date(2010, 1, 1), max_value=date(2040, 12, 31), key=key)
+
+
+def run(function, data, law):
+    """The engine's answer, or its message on the page (never a traceback)."""
+    try:
+        return function(data, law)
+    except ScenarioError as exc:
+        st.error(plain(f"Not computed: {exc}"))
+        return None
+
+
+page.setup("The rest of the Act")
+scenario = page.scenario()
+page.nav()
+inputs.sidebar(scenario)
+result = state.evaluate_json(scenario.to_json())
+st.title("The rest of the Act")
+names = list(VERSIONS)
+version = st.selectbox("Law version", names, format_func=lambda v: f"{v}: {VERSIONS[v]}", key="w_act_law")
+law = load(version)
+use_tab, erg_tab, exemption_tab, deadline_tab = st.tabs(
+    ["Using the credit", "ERG residential credits", "Growth zone exemption", "Deadlines"])
+
+with use_tab:
+    st.caption("The sidebar's project, year by year, against the business's New Jersey tax liability: credit "
+               "beyond the liability carries forward 20 tax periods and then expires (s.6 c(1)); or it is sold "
+               "by tax credit transfer certificate, at least $25,000 a sale for at least 75 cents a dollar (s.7).")
+    cols = st.columns(4)
+    liability = cols[0].number_input("Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f",
+                                     value=float(round(result.annual_credit * 0.6, -3)), key="w_use_liability")
+    share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
+    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, key="w_use_price")
+    rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="%.3f", key="w_use_rate")
+    entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
+                      format_func=lambda e: e.replace("_", " ").replace("nj qsss", "NJ qualified S subsidiary"))
+    credits = [y["credit"] for y in schedule(scenario, law=law).years]
+    use = run(credit_use, {"credits": credits, "liability": liability, "price": price, "discount_rate": rate,
+                           "sell": [round(c * share / 100, 2) for c in credits], "entity": entity,
+                           "gsgz_or_mega": result.mega_project or scenario.location_tier == "gsgz"}, law)
+    if use:
+        m = st.columns(5)
+        m[0].metric("Value to the business (PV)", money(use.present_value))
+        m[1].metric("Applied", money(use.total("applied")))
+        m[2].metric("Sale proceeds", money(use.total("proceeds")))
+        m[3].metric("Expired", money(use.total("expired")))
+        m[4].metric("Credit earned", money(use.total("credit")))
+        downloads.chart(charts.credit_use_figure(use), "Credit use chart")
+        for sentence in use.claimants:
+            st.info(plain(sentence))
+        table = pd.DataFrame(use.years)
+        with st.expander("Year by year"):
+            st.dataframe(table, hide_index=True, width="stretch")
+            downloads.table_buttons(table, "Credit use")
+
+with erg_tab:
+    st.caption("A qualified residential project's ERG incentive grant paid in tax credits when the pledged "
+               "incremental revenues fall short (bill s.7, P.L.2009 c.90 s.6 b(2)). Which of the four buckets "
+               "of the $600,000,000 it draws on, its cap, and its dates.")
+    cols = st.columns(3)
+    county_names = list(counties())
+    county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
+    grant = cols[1].number_input("Incentive grant (State portion)", min_value=0.0, value=30_000_000.0,
+                                 step=1_000_000.0, format="%.0f", key="w_erg_grant")
+    revenues = cols[2].number_input("Projected annual incremental revenues", min_value=0.0, value=2_000_000.0,
+                                    step=100_000.0, format="%.0f", key="w_erg_revenues")
+    flags = st.columns(4)
+    labels = {"gsgz": "Garden State Growth Zone", "uth_commuter_rail": "Urban transit hub, commuter rail",
+              "disaster_recovery": "Disaster recovery project", "hudson_sda_tal": "Hudson SDA municipality with TAL",
+              "distressed": "Distressed municipality", "deep_poverty_pocket": "Deep poverty pocket",
+              "highlands_area": "Highlands receiving or redevelopment area",
+              "erg_incentive_area": "Qualifying ERG incentive area"}
+    chosen = {k: flags[i % 4].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}") for i, (k, v) in enumerate(labels.items())}
+    cols = st.columns(3)
+    mri = cols[0].number_input("2007 Municipal Revitalization Index", min_value=0.0, value=None, key="w_erg_mri")
+    applied_on = day(cols[1], "Application date", "w_erg_application")
+    tco_on = day(cols[2], "Temporary certificate of occupancy", "w_erg_tco")
+    erg = run(erg_residential, {"county": county, **chosen, "mri_2007": mri, "incentive_grant": grant,
+                                "projected_incremental_revenues": revenues, "application_date": applied_on,
+                                "tco_date": tco_on}, law)
+    if erg:
+        m = st.columns(4)
+        m[0].metric("Bucket", f"({erg.bucket})" if erg.bucket else "none")
+        m[1].metric("Credits", money(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
+        m[2].metric("Project cap", money(erg.project_cap))
+        m[3].metric(f"Pledge limit ({erg.pledge_share:.0%})", money(erg.pledge_limit),
+                    help="Of projected annual incremental revenues (b(1))")
+        left, right = st.columns([3, 2])
+        with left:
+            downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart")
+        with right:
+            for reason in erg.reasons:
+                st.write(plain(reason))
+            for check in erg.date_checks:
+                (st.success if check["met"] else st.error if check["met"] is False else st.info)(
+                    plain(check["sentence"]))
+
+with exemption_tab:
+    st.caption("A Garden State Growth Zone development entity's improvements: exempt ten years, then 10% to 90% "
+               "of the taxes otherwise due, all of them from the twentieth year; at least 5% of payments to the "
+               "county (P.L.2013 c.161 s.24, as amended by bill s.8, a committee insertion).")
+    cols = st.columns(4)
+    taxes = cols[0].number_input("Taxes otherwise due on the improvements, year 1", min_value=0.0,
+                                 value=1_000_000.0, step=50_000.0, format="%.0f", key="w_ex_taxes")
+    growth = cols[1].slider("Yearly growth of those taxes", 0.0, 0.05, 0.02, 0.005, format="%.3f", key="w_ex_growth")
+    rate_ex = cols[2].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="%.3f", key="w_ex_rate")
+    owner = cols[3].radio("Owner", OWNERS, key="w_ex_owner", format_func=lambda o: o.replace("_", " "))
+    cols = st.columns(3)
+    opted = cols[0].checkbox("The municipality opted in by ordinance", value=True, key="w_ex_opted")
+    opt_on = day(cols[1], "Opt-in date", "w_ex_opt_date")
+    co_on = day(cols[2], "Final certificate of occupancy", "w_ex_co")
+    exemption = run(gsgz_exemption, {"taxes_due": taxes, "growth": growth, "discount_rate": rate_ex,
+                                     "owner": owner, "municipality_opted_in": opted, "opt_in_date": opt_on,
+                                     "certificate_date": co_on}, law)
+    if exemption:
+        m = st.columns(3)
+        m[0].metric("Exemption (PV)", money(exemption.present_value))
+        m[1].metric("Payments over 25 years", money(exemption.total("payment")))
+        m[2].metric("Full taxes over 25 years", money(exemption.total("full_taxes")))
+        for condition in exemption.conditions:
+            (st.success if condition["met"] else st.error)(plain(condition["sentence"]))
+        downloads.chart(charts.exemption_figure(exemption), "Exemption chart")
+
+with deadline_tab:
+    st.caption("Given the dates, which of the s.6 b deadlines the sidebar's project meets.")
+    cols = st.columns(4)
+    dates = {"application_date": day(cols[0], "Application", "w_dl_application"),
+             "approval_date": day(cols[1], "Approval", "w_dl_approval"),
+             "certification_date": day(cols[2], "Certification submitted", "w_dl_cert"),
+             "incentive_effective_date": day(cols[3], "Incentive effective date", "w_dl_effective")}
+    cols = st.columns(3)
+    extensions = cols[0].radio("Six-month extensions granted", [0, 1, 2], horizontal=True, key="w_dl_ext")
+    completion = day(cols[1], "Project completion", "w_dl_completion")
+    found = run(deadlines, {**dates, "extensions": extensions, "mega_project": result.mega_project,
+                            "completion_date": completion, "scenario": scenario.to_dict()}, law)
+    if found:
+        st.table(pd.DataFrame([{"Deadline": c.test, "Date": c.date or "not given", "By": c.deadline,
+                                "Met": "yes" if c.met else "no" if c.met is False else "open",
+                                "Citation": c.citation} for c in found.checks]).set_index("Deadline"))
+        for c in found.checks:
+            (st.success if c.met else st.error if c.met is False else st.info)(plain(c.sentence))
+        end = f", to {found.horizon_end}" if found.horizon_end else " (give the completion date for its end)"
+        st.info(plain(f"Net benefit horizon: {found.horizon_years} years after completion{end} (s.3 a(3))."))
