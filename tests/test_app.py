@@ -110,8 +110,8 @@ def test_compare_chart_escapes_location_names():
 def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     at = app()
-    at.text_input(key="w_lib_name").set_value("Three hundred").run()
     at.number_input(key="w_new_jobs").set_value(300).run()
+    at.text_input(key="w_lib_name").set_value("Three hundred")  # in a form: sent with the click
     at.button[[b.label for b in at.button].index("Save to library")].click().run()
     assert any("Saved" in s.value for s in at.success)
     at.number_input(key="w_new_jobs").set_value(10).run()

@@ -245,3 +245,27 @@ def test_rest_of_the_act_page_shows_each_section(server, page):
     page.get_by_role("tab", name="Deadlines").click()
     expect(page.get_by_text("Net benefit horizon: 30 years")).to_be_visible()
     assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_library_is_shared_between_sessions(server, browser):
+    # One session saves (the name and the click go in one form submission, so no click lands in a
+    # rerun); another, in its own browser context, finds it in the server's shared library.
+    first, second = (browser.new_context(viewport={"width": 1600, "height": 1800}) for _ in range(2))
+    try:
+        a, b = first.new_page(), second.new_page()
+        name = f"Shared {time.time_ns()}"
+        a.goto(server)
+        expect(annual_credit(a)).to_have_text("$4,675,000")
+        a.get_by_text("Scenario library").click()
+        a.get_by_label("Name", exact=True).fill(name)
+        a.get_by_role("button", name="Save to library").click()
+        expect(a.get_by_text(f'Saved "{name}"')).to_be_visible()
+        expect(a.get_by_test_id("stTable").get_by_text(name)).to_be_visible()
+        shot(a, "library")
+        b.goto(server)
+        expect(annual_credit(b)).to_have_text("$4,675,000")
+        b.get_by_text("Scenario library").click()
+        expect(b.get_by_test_id("stTable").get_by_text(name)).to_be_visible()
+    finally:
+        first.close()
+        second.close()

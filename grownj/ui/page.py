@@ -84,15 +84,19 @@ def library_panel(scenario: Scenario) -> None:
     """Save, list, load, rename and delete named scenarios in the server's shared SQLite library."""
     try:
         lib = _library(str(default_path()))
-        saved = [name for name, _ in lib.names()]
+        lib.names()  # a corrupt or foreign file says so here
     except LibraryError as exc:
         st.error(plain(f"Scenario library unavailable: {exc}"))
         return
     st.caption(f"Library: {lib.path} (shared by everyone using this server; set GROWNJ_LIBRARY to move it)")
     left, right = st.columns(2)
-    name = left.text_input("Name", key="w_lib_name", placeholder="e.g. Holtec, Camden")
-    if left.button("Save to library"):
+    # A form: the name and the click reach the server together, in one run.
+    with left.form("library_save", border=False):
+        name = st.text_input("Name", key="w_lib_name", placeholder="e.g. Holtec, Camden")
+        saved_now = st.form_submit_button("Save to library")
+    if saved_now:
         _library_action(lambda: lib.save(name, scenario), f"Saved \"{name.strip()}\".")
+    saved = [name for name, _ in lib.names()]  # after the save, so that the list has it
     chosen = right.selectbox("Saved scenarios", saved, index=None, key="w_lib_pick",
                              placeholder="none saved yet" if not saved else "choose one")
     if chosen is not None:
@@ -106,8 +110,8 @@ def library_panel(scenario: Scenario) -> None:
         new_name = right.text_input("Rename to", key="w_lib_rename")
         if right.button("Rename"):
             _library_action(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
-    if saved:
-        listing = lib.names()  # read again: an action above may have changed it
+    listing = lib.names()  # read again: an action above may have changed it
+    if listing:
         st.table({"Saved scenario": [name for name, _ in listing], "Saved at (UTC)": [at for _, at in listing]})
 
 
