@@ -150,6 +150,9 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
                     mode="lines+markers", line=dict(color="#eb984e", width=3))
     fig.add_scatter(x=years, y=[y["credit"] for y in use.years], name="Credit earned", mode="markers",
                     marker=dict(symbol="line-ew-open", size=24, line=dict(width=3, color="#17202a")))
+    cumulative = [sum(y["present_value"] for y in use.years[:i + 1]) for i in range(len(use.years))]
+    fig.add_scatter(x=years, y=cumulative, name="Value to the business, present value, cumulative", mode="lines",
+                    line=dict(color="#27ae60", width=3, dash="dot"))
     return _layout(fig, f"Using the credit: present value ${use.present_value:,.0f}", barmode="relative",
                    xaxis_title="Tax period", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)
 

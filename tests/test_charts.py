@@ -1,4 +1,6 @@
 """Figures are built from results alone; check what they draw."""
+import pytest
+
 import grownj
 from grownj import charts
 from grownj.net_benefit import net_benefit
@@ -30,3 +32,32 @@ def test_net_benefit_figure_draws_threshold():
     nb = net_benefit(r)
     fig = charts.net_benefit_figure({"Newark": nb})
     assert fig.data[1].y[0] == nb.required
+
+
+def test_gains_figure_sorts_losers_first_and_colours_by_sign():
+    fig = charts.gains_figure(["A", "B", "C"], [5000.0, -2000.0, 0.0])
+    bar = fig.data[0]
+    assert list(bar.y) == ["B", "C", "A"] and list(bar.x) == [-2000.0, 0.0, 5000.0]
+    assert list(bar.marker.color) == ["#c0392b", "#99a3a4", "#27ae60"]
+    assert list(bar.text) == ["−$2,000", "$0", "+$5,000"]
+
+
+def test_credit_use_figure_ends_at_the_present_value_s6c1():
+    from grownj.credit_use import credit_use
+    use = credit_use({"credits": [100000, 100000], "liability": 150000, "discount_rate": 0.1})
+    cumulative = next(t for t in charts.credit_use_figure(use).data if "cumulative" in t.name)
+    assert cumulative.y[-1] == pytest.approx(use.present_value)
+
+
+def test_exemption_figure_stacks_municipality_and_county_to_the_payment_s24c():
+    from grownj.exemption import gsgz_exemption
+    ex = gsgz_exemption({"taxes_due": 100000})
+    municipality, county, full = charts.exemption_figure(ex).data
+    assert municipality.y[10] + county.y[10] == 10000 and full.y[10] == 100000
+
+
+def test_erg_figure_highlights_the_project_bucket():
+    from grownj.erg import erg_residential
+    r = erg_residential({"county": "Essex", "distressed": True})
+    bar = charts.erg_buckets_figure(r, grownj.enacted().erg_bucket_amounts).data[0]
+    assert list(bar.marker.color).index("#27ae60") == 2  # bucket (c)
