@@ -42,19 +42,20 @@ def to_cents(amount: np.ndarray) -> np.ndarray:
 
 def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
-    index = np.full(np.shape(conditions[0]), len(conditions), dtype=np.int8)
-    for i in reversed(range(len(conditions))):
-        index = np.where(conditions[i], np.int8(i), index)
-    return index
+    # argmax finds the first True; a last row of True stands for "none held".
+    stacked = np.stack(np.broadcast_arrays(*conditions, True))
+    return np.argmax(stacked, axis=0).astype(np.int8)
+
+
+@lru_cache(maxsize=256)
+def _member_table(all_choices: tuple[str, ...], wanted: tuple[str, ...]) -> np.ndarray:
+    return np.isin(np.asarray(all_choices, dtype=object), np.asarray(wanted, dtype=object))
 
 
 def one_of(values: "Coded", choices) -> np.ndarray:
-    """values in choices, row by row: a few one-byte equality tests beat np.isin's set machinery."""
-    out = np.zeros(values.shape, bool)
-    for choice in choices:
-        if choice in values.choices:
-            out |= values == choice
-    return out
+    """values in choices, row by row: one lookup of each row's code in a small table of the
+    choices (one indexing pass, whatever the number of choices)."""
+    return _member_table(values.choices, tuple(choices))[values.codes]
 
 
 def any_of(conditions) -> np.ndarray:

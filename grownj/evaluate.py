@@ -34,11 +34,6 @@ def _json(value):
     return None if isinstance(value, float) and not np.isfinite(value) else value
 
 
-def _cents(value):
-    """Same rounding as the table path (np.round), so both give the same cent."""
-    return None if value is None else float(np.round(value, 2))
-
-
 def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     """The credit for one scenario, with its explanation."""
     law = law or enacted()
@@ -47,8 +42,9 @@ def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     out = compute(scenario.columns(), law)
     row = {**scenario.to_dict(), **{k: _plain(v[0]) for k, v in out.items()}}
     values = {key: _json(row.get(key)) for key in RESULT_KEYS}
-    for key in MONEY_KEYS:
-        values[key] = _cents(values[key])
+    # All the money at once: the same np.round as the table path, so both give the same cent.
+    money = [key for key in MONEY_KEYS if values[key] is not None]
+    values.update(zip(money, np.round(np.array([values[k] for k in money], dtype=float), 2).tolist()))
     values["bonuses"] = {k: row[f"bonus_{k}"] for k in BONUS_KEYS}
     values["eligibility_years"] = int(row["eligibility_years"])
     values["reasons"] = explain.reasons(row, law)

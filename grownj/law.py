@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
@@ -80,7 +80,7 @@ class Parameter:
         base = self.in_version(FALLBACK[version])
         return replace(base, inherited=base.inherited or version == "prior")
 
-    @property
+    @cached_property  # asked for on every evaluate; the reference never changes
     def citation(self) -> str:
         """Short cite as the app shows it, e.g. 's.5 c(6), C.34:1B-246'."""
         ref = self.reference
