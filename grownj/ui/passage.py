@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 
 import streamlit as st
 
@@ -28,13 +29,19 @@ def versions_table(name: str) -> list[dict]:
     return rows
 
 
+@lru_cache(maxsize=None)
+def paragraph_html(name: str) -> str:
+    """The paragraph a parameter comes from, as HTML (the calculator asks on every run)."""
+    p = load("enacted").parameter(name)
+    return (f"<div id='passage-{name}' style='border-left:4px solid #1f4e79;padding-left:1em'>"
+            f"{statute.markup_html(statute.locate(p).text, p.passage)}</div>")
+
+
 def show(name: str, link: bool = True) -> None:
     """The parameter's citation, its value in each version and its paragraph, passage highlighted."""
     p = load("enacted").parameter(name)
-    paragraph = statute.locate(p)
     st.markdown(f"**`{name}`**: {html.escape(p.description)}  \n*{p.citation}*")
-    st.markdown(f"<div id='passage-{name}' style='border-left:4px solid #1f4e79;padding-left:1em'>"
-                f"{statute.markup_html(paragraph.text, p.passage)}</div>", unsafe_allow_html=True)
+    st.markdown(paragraph_html(name), unsafe_allow_html=True)
     st.table(versions_table(name))
     if p.note:
         st.info(p.note)
