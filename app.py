@@ -60,7 +60,11 @@ def calculator() -> None:
                            for c in result.components]).set_index("Component"))
     with st.expander("Read the statute behind a component"):
         sources = {c.label: c.parameter for c in result.components if c.parameter}
-        picked = st.selectbox("Component", list(sources), key="w_passage_component")
+        for label, name in sources.items():
+            passage.link(name, label)
+        # Nothing drawn until asked: the passage is HTML, which a cold browser would load a renderer for.
+        picked = st.selectbox("Component", list(sources), index=None, key="w_passage_component",
+                              placeholder="choose a component to read its passage")
         if picked:
             passage.show(sources[picked])
     downloads.panel(result, figure)

@@ -48,7 +48,7 @@ if chosen:
     if st.query_params.get("param") != chosen:
         st.query_params["param"] = chosen
     with st.container(border=True):
-        passage.show(chosen, link=False)
+        passage.show(chosen, with_link=False)
         st.markdown(f"[Go to the paragraph in the text below](#{statute.locate(law.parameter(chosen)).anchor})")
 
 with st.sidebar:

@@ -37,7 +37,7 @@ def paragraph_html(name: str) -> str:
             f"{statute.markup_html(statute.locate(p).text, p.passage)}</div>")
 
 
-def show(name: str, link: bool = True) -> None:
+def show(name: str, with_link: bool = True) -> None:
     """The parameter's citation, its value in each version and its paragraph, passage highlighted."""
     p = load("enacted").parameter(name)
     st.markdown(f"**`{name}`**: {html.escape(p.description)}  \n*{p.citation}*")
@@ -45,6 +45,12 @@ def show(name: str, link: bool = True) -> None:
     st.table(versions_table(name))
     if p.note:
         st.info(p.note)
-    if link:
-        st.page_link(STATUTE_PAGE, label=f"Open {p.citation.split(',')[0]} in the statute",
-                     icon=":material/gavel:", query_params={"param": name})
+    if with_link:
+        link(name, "Open in the statute")
+
+
+def link(name: str, label: str) -> None:
+    """A link to the parameter's passage on the Statute page."""
+    p = load("enacted").parameter(name)
+    st.page_link(STATUTE_PAGE, label=f"{label} ({p.citation.split(',')[0]})", icon=":material/gavel:",
+                 query_params={"param": name})
