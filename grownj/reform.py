@@ -21,6 +21,7 @@ from .result import Result
 from .scenario import INDUSTRIES, Scenario
 
 REFORM_KEYS = ("name", "law", "description", "parameters")
+MAX_REFORM_CHARS = 200_000
 # What baseline vs reform reports, per scenario and per row.
 COMPARED = ("eligible", "per_job_new", "per_job_retained", "annual_credit", "total_credit")
 
@@ -127,6 +128,9 @@ class Reform:
     @classmethod
     def from_text(cls, text: str, default_law: str = "enacted") -> "Reform":
         """JSON or YAML (JSON is YAML, but JSON's errors are clearer for JSON)."""
+        if len(text) > MAX_REFORM_CHARS:
+            raise ReformError(f"reform: {len(text):,} characters is too long for a reform "
+                              f"(at most {MAX_REFORM_CHARS:,}; the whole parameter file is about 40,000)")
         try:
             data = json.loads(text) if text.lstrip().startswith("{") else yaml.safe_load(text)
         except (json.JSONDecodeError, yaml.YAMLError) as exc:

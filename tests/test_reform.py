@@ -75,3 +75,8 @@ def test_reform_reads_yaml_and_json_and_round_trips():
     assert Reform.from_text(__import__("json").dumps(reform.to_dict())) == reform
     with pytest.raises(ReformError, match="not valid JSON or YAML"):
         Reform.from_text("{name: [")
+
+
+def test_an_oversized_reform_is_refused_before_it_is_parsed():
+    with pytest.raises(ReformError, match="too long for a reform"):
+        Reform.from_text("name: x\n" + "#" * 300_000)
