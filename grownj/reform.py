@@ -130,7 +130,7 @@ class Reform:
         """JSON or YAML (JSON is YAML, but JSON's errors are clearer for JSON)."""
         if len(text) > MAX_REFORM_CHARS:
             raise ReformError(f"reform: {len(text):,} characters is too long for a reform "
-                              f"(at most {MAX_REFORM_CHARS:,}; the whole parameter file is about 40,000)")
+                              f"(at most {MAX_REFORM_CHARS:,}; the whole parameter file is about 35,000)")
         try:
             data = json.loads(text) if text.lstrip().startswith("{") else yaml.safe_load(text)
         except (json.JSONDecodeError, yaml.YAMLError) as exc:
