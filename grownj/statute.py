@@ -52,12 +52,14 @@ def version_text(text: str, version: str) -> str:
     return re.sub(r" {2,}", " ", "".join(s.text for s in parse(text) if s.kind in KEEPS[version]))
 
 
-def markup_html(text: str, highlight: str | None = None) -> str:
-    """Marked-up text as HTML: deletions struck through, committee insertions highlighted."""
+def markup_html(text: str | tuple[Segment, ...], highlight: str | None = None) -> str:
+    """Marked-up text (or its segments) as HTML: deletions struck through, committee insertions
+    highlighted, and the `highlight` passage outlined."""
     style = {"text": "{}", "deleted": "<del title='deleted from prior law'>[{}]</del>",
              "inserted": "<ins title='inserted by the committee' style='background:#d9f2d9'>{}</ins>",
              "committee_deleted": "<del title='deleted by the committee' style='color:#a15c00'>¹[{}]¹</del>"}
-    out = "".join(style[s.kind].format(html.escape(s.text)) for s in parse(text))
+    segments = parse(text) if isinstance(text, str) else text
+    out = "".join(style[s.kind].format(html.escape(s.text)) for s in segments)
     if highlight:
         marked = markup_html(highlight)
         out = out.replace(marked, "<span class='passage' style='background:#ffe680;outline:2px solid #d4ac0d'>"
@@ -69,6 +71,11 @@ def markup_html(text: str, highlight: str | None = None) -> str:
 class Paragraph:
     anchor: str
     text: str  # with its markup
+    segments: tuple[Segment, ...]  # read with the whole bill: a committee insertion may span paragraphs
+
+    def reads(self, version: str) -> str:
+        """The paragraph as it reads in `version` ('' when the version does not have it)."""
+        return re.sub(r" {2,}", " ", "".join(s.text for s in self.segments if s.kind in KEEPS[version])).strip()
 
 
 @dataclass(frozen=True)
@@ -81,24 +88,44 @@ class Section:
     def anchor(self) -> str:
         return f"bill-s{self.number}"
 
+    def in_version(self, version: str) -> bool:
+        """Whether the section has any text in `version` beyond its heading and "(cf: ...)" note."""
+        return any(p.reads(version) and not p.reads(version).startswith("(cf:") for p in self.paragraphs[1:])
+
+
+def _by_paragraph(segments: list[Segment]) -> list[tuple[Segment, ...]]:
+    """The segments cut at blank lines, each piece keeping its kind."""
+    groups: list[list[Segment]] = [[]]
+    for segment in segments:
+        pieces = segment.text.split("\n\n")
+        for i, piece in enumerate(pieces):
+            if i:
+                groups.append([])
+            if piece:
+                groups[-1].append(Segment(segment.kind, piece))
+    return [tuple(g) for g in groups]
+
 
 @lru_cache(maxsize=1)
 def sections() -> tuple[Section, ...]:
     """The bill by section; paragraphs are the file's blank-line-separated blocks."""
-    blocks = [b.strip() for b in STATUTE_FILE.read_text(encoding="utf-8").split("\n\n") if b.strip()]
+    raw = STATUTE_FILE.read_text(encoding="utf-8")
+    blocks, groups = raw.split("\n\n"), _by_paragraph(parse(raw))
+    if len(blocks) != len(groups):
+        raise ValueError("statute: a mark spans a blank line in a way the reader cannot follow")
     out: list[Section] = [Section(0, "Title and enacting clause", ())]
-    for block in blocks:
-        heading = HEADING.match(version_text(block, "enacted").strip()) if len(block) < 200 else None
-        if heading:
-            out.append(Section(int(heading.group(1)), heading.group(2), ()))
+    for block, segments in zip(blocks, groups):
+        if not block.strip():
+            continue
         current = out[-1]
-        paragraph = Paragraph(f"{current.anchor}-p{len(current.paragraphs) + 1}", block)
+        paragraph = Paragraph(f"{current.anchor}-p{len(current.paragraphs) + 1}", block.strip(), segments)
+        heading = HEADING.match(paragraph.reads("enacted")) if len(block) < 200 else None
+        if heading:
+            current = Section(int(heading.group(1)), heading.group(2), ())
+            out.append(current)
+            paragraph = Paragraph(f"{current.anchor}-p1", block.strip(), segments)
         out[-1] = Section(current.number, current.title, current.paragraphs + (paragraph,))
     return tuple(out)
-
-
-def _plain(text: str) -> str:
-    return version_text(text, "enacted")
 
 
 def locate(p: Parameter) -> Paragraph:
@@ -116,11 +143,11 @@ def locate(p: Parameter) -> Paragraph:
     paragraphs = section.paragraphs
     term = re.match(r'"([^"]+)"\s*([a-z])?', sub)
     if term:  # s.2 definitions: the term's paragraph, then its lettered item
-        start = next((i for i, q in enumerate(paragraphs) if _plain(q.text).startswith(f'"{term.group(1)}"')), None)
+        start = next((i for i, q in enumerate(paragraphs) if q.reads("enacted").startswith(f'"{term.group(1)}"')), None)
         if start is None:
             return paragraphs[0]
         if term.group(2):
-            item = next((q for q in paragraphs[start:] if _plain(q.text).startswith(f"{term.group(2)}. ")), None)
+            item = next((q for q in paragraphs[start:] if q.reads("enacted").startswith(f"{term.group(2)}. ")), None)
             return item or paragraphs[start]
         return paragraphs[start]
     letter = re.match(r"([a-z])\b", sub)
@@ -130,18 +157,18 @@ def locate(p: Parameter) -> Paragraph:
         return body[0]
     current, inside = None, []
     for q in body:
-        found = re.match(r"(?:\d+\. )?([a-z])\. ", _plain(q.text))
+        found = re.match(r"(?:\d+\. )?([a-z])\. ", q.reads("enacted"))
         current = found.group(1) if found else current
         if current == letter.group(1):
             inside.append(q)
     if not inside:
         return body[0]
     if para_no.startswith("last paragraph"):  # the unnumbered paragraph that closes the subsection
-        return [q for q in inside if not _plain(q.text).startswith("(")][-1]
+        return [q for q in inside if not q.reads("enacted").startswith("(")][-1]
     if number:
         n = number.group(1)
         for q in inside:
-            text = _plain(q.text)
+            text = q.reads("enacted")
             if text.startswith(f"({n})") or re.match(rf"(?:\d+\. )?[a-z]\. \({n}\)", text):
                 return q
     return inside[0]

@@ -17,8 +17,7 @@ def section_html(number: int, view: str) -> str:
     section = next(s for s in statute.sections() if s.number == number)
     parts = []
     for para in section.paragraphs[1 if number else 0:]:  # a section's first block is its heading
-        body = (statute.markup_html(para.text) if view == "markup"
-                else html.escape(statute.version_text(para.text, view)))
+        body = statute.markup_html(para.segments) if view == "markup" else html.escape(para.reads(view))
         if not body.strip():
             continue
         names = located.get(para.anchor, [])
@@ -58,4 +57,6 @@ with st.sidebar:
 
 for s in statute.sections():
     st.subheader(f"{s.number}. {s.title}" if s.number else s.title, anchor=s.anchor)
+    if view != "markup" and s.number and not s.in_version(view):
+        st.caption("Not in this version: the committee inserted this whole section.")
     st.markdown(section_html(s.number, view), unsafe_allow_html=True)

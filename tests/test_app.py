@@ -250,3 +250,10 @@ def test_rest_of_the_act_page_matches_the_engine():
     at.date_input(key="w_dl_application").set_value(datetime.date(2019, 7, 1)).run()
     assert any("is not before July 1, 2019" in e.value for e in at.error)
     assert not at.exception
+
+
+def test_statute_page_in_the_introduced_version_has_no_section_8():
+    at = app("pages/6_Statute.py")
+    at.radio(key="w_statute_view").set_value("introduced").run()
+    assert any("committee inserted this whole section" in c.value for c in at.caption)
+    assert not any("Development Entity" in m.value for m in at.markdown)  # bill s.8, P.L.2013 c.161 s.24

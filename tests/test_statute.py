@@ -42,10 +42,23 @@ def test_every_parameter_is_located_in_its_bill_section():
     ("commitment_period_factor", "1.5 times"),
 ])
 def test_a_parameter_paragraph_holds_its_words(name, words):
-    assert words in statute.version_text(statute.locate(enacted().parameter(name)).text, "enacted")
+    assert words in statute.locate(enacted().parameter(name)).reads("enacted")
 
 
 def test_markup_html_strikes_deletions_highlights_insertions_and_the_passage():
     out = statute.markup_html("keep [old] ¹new¹ <b>", highlight="¹new¹")
     assert "<del" in out and "[old]" in out and "<ins" in out and "&lt;b&gt;" in out
     assert "class='passage'" in out and out.index("class='passage'") < out.index("<ins")
+
+
+def test_a_committee_insertion_spanning_paragraphs_keeps_its_kind_in_each():
+    # s.2 "Mega project": "retained¹; d. ... e. ... retained¹." is one insertion over three paragraphs.
+    mega_d = statute.locate(enacted().parameter("mega_hq_new_jobs"))
+    assert mega_d.reads("enacted").startswith("d. a qualified business facility housing the corporate")
+    assert mega_d.reads("introduced") == ""
+    assert all(s.kind == "inserted" for s in mega_d.segments)
+    # Bill s.8 is inserted whole: none of its paragraphs is in the bill as introduced.
+    section8 = next(s for s in statute.sections() if s.number == 8)
+    assert not section8.in_version("introduced") and section8.in_version("enacted")
+    assert [p.reads("introduced") for p in section8.paragraphs if p.reads("introduced")] == [
+        "(cf: P.L.2013, c.161, s.24)"]  # the amendment's note sits outside the insertion

@@ -34,7 +34,7 @@ def paragraph_html(name: str) -> str:
     """The paragraph a parameter comes from, as HTML (the calculator asks on every run)."""
     p = load("enacted").parameter(name)
     return (f"<div id='passage-{name}' style='border-left:4px solid #1f4e79;padding-left:1em'>"
-            f"{statute.markup_html(statute.locate(p).text, p.passage)}</div>")
+            f"{statute.markup_html(statute.locate(p).segments, p.passage)}</div>")
 
 
 def show(name: str, with_link: bool = True) -> None:
