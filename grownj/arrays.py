@@ -42,9 +42,10 @@ def to_cents(amount: np.ndarray) -> np.ndarray:
 
 def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
-    # argmax finds the first True; a last row of True stands for "none held".
-    stacked = np.stack(np.broadcast_arrays(*conditions, True))
-    return np.argmax(stacked, axis=0).astype(np.int8)
+    index = np.int8(len(conditions))
+    for i in reversed(range(len(conditions))):
+        index = np.where(conditions[i], np.int8(i), index)
+    return index
 
 
 @lru_cache(maxsize=256)

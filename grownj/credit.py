@@ -65,7 +65,6 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
     c7_band = np.searchsorted(np.asarray(law.bonus_c7_lower_bounds), jobs, side="right")
     c7_table = np.concatenate(([0], law.bonus_c7_amounts))
-    mri = np.nan_to_num(c.mri_2007, nan=-np.inf)
 
     def flag(condition: np.ndarray, amount) -> np.ndarray:
         return condition * np.asarray(amount, dtype=float)
@@ -86,7 +85,8 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
                     stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step, law.bonus_c10_max)),
         "c11": flag(c.auto_manufacturer_us_hq & c.same_municipality
                     & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
-        "c12": flag(c.south_jersey & (mri > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
+        # An unknown index (NaN) is above nothing: the comparison is False.
+        "c12": flag(c.south_jersey & (c.mri_2007 > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
         "c13": flag(c.new_light_rail, law.bonus_c13_light_rail),
         "c14": flag(c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
         "c15": flag(c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
