@@ -6,6 +6,7 @@ import html
 import plotly.graph_objects as go
 
 from .credit_use import CreditUse
+from .explain import dollars
 from .erg import ErgResult
 from .exemption import Exemption
 from .net_benefit import NetBenefit
@@ -120,17 +121,13 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
                    yaxis=dict(title="Paths"))
 
 
-def _signed(amount: float) -> str:
-    return ("+" if amount > 0 else "−" if amount < 0 else "") + f"${abs(amount):,.0f}"
-
-
 def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     """Who gains and who loses under a reform: each scenario's change in total credit, sorted."""
     order = sorted(range(len(names)), key=lambda i: differences[i])
     values = [differences[i] for i in order]
     fig = go.Figure(go.Bar(
-        x=values, y=[html.escape(names[i]) for i in order], orientation="h", text=[_signed(v) for v in values],
-        textposition="auto", marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
+        x=values, y=[html.escape(names[i]) for i in order], orientation="h",
+        text=[dollars(v, signed=True) for v in values], textposition="auto", marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
         hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
     return _layout(fig, "Change in total credit, reform minus baseline", xaxis_tickprefix="$",
                    xaxis_tickformat=",.0f", height=max(360, 44 * len(names) + 160), showlegend=False,

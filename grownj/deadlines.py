@@ -31,6 +31,9 @@ class DateCheck:
     citation: str
     sentence: str
 
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.__dict__, "date": self.date and self.date.isoformat(), "deadline": self.deadline.isoformat()}
+
 
 @dataclass(frozen=True)
 class Deadlines:
@@ -45,15 +48,14 @@ class Deadlines:
     def to_dict(self) -> dict[str, Any]:
         return {"all_met": self.all_met, "net_benefit_years": self.horizon_years,
                 "net_benefit_horizon_end": self.horizon_end and self.horizon_end.isoformat(),
-                "checks": [{**c.__dict__, "date": c.date and c.date.isoformat(), "deadline": c.deadline.isoformat()}
-                           for c in self.checks]}
+                "checks": [c.to_dict() for c in self.checks]}
 
 
 def long_date(day: date) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
-def _check(test: str, day: date | None, deadline: date, strictly_before: bool, citation: str, rule: str) -> DateCheck:
+def date_check(test: str, day: date | None, deadline: date, strictly_before: bool, citation: str, rule: str) -> DateCheck:
     met = None if day is None else (day < deadline if strictly_before else day <= deadline)
     words = "before" if strictly_before else "on or before"
     if met is None:
@@ -70,21 +72,21 @@ def deadlines(data: dict[str, Any], law: Law | None = None) -> Deadlines:
     if d["extensions"] > law.certification_extensions_max:
         raise ScenarioError("extensions", f"the authority may grant at most {law.certification_extensions_max} "
                                           f"extensions ({law.cite('certification_extensions_max')})")
-    checks = [_check("Application", d["application_date"], law.application_deadline, True,
+    checks = [date_check("Application", d["application_date"], law.application_deadline, True,
                      law.cite("application_deadline").split(",")[0], "The application is submitted")]
     if d["mega_project"]:
-        checks.append(_check("Mega project application", d["application_date"],
+        checks.append(date_check("Mega project application", d["application_date"],
                              add_months(law.eoa_2013_effective_date, 12 * law.mega_application_years), False,
                              law.cite("mega_application_years").split(",")[0],
                              f"A mega project applies within {law.mega_application_years} years after P.L.2013 c.161"))
     if d["approval_date"]:
         approval = d["approval_date"]
         months = 12 * law.certification_years + d["extensions"] * law.certification_extension_months
-        checks.append(_check("Certification", d["certification_date"], add_months(approval, months), False,
+        checks.append(date_check("Certification", d["certification_date"], add_months(approval, months), False,
                              law.cite("certification_years").split(",")[0],
                              f"Certification within {law.certification_years} years of approval"
                              + (f" and {d['extensions']} six-month extension(s)" if d["extensions"] else "")))
-        checks.append(_check("Incentive effective date", d["incentive_effective_date"],
+        checks.append(date_check("Incentive effective date", d["incentive_effective_date"],
                              add_months(approval, 12 * law.incentive_effective_years), False,
                              law.cite("incentive_effective_years").split(",")[0],
                              f"The incentive effective date is at most {law.incentive_effective_years} years "

@@ -4,10 +4,9 @@ qualified residential project falls in, with the reasons."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
-from .deadlines import long_date
+from .deadlines import DateCheck, date_check
 from .inputs import Spec, parse
 from .law import Law, enacted
 from .places import counties
@@ -42,15 +41,16 @@ class ErgResult:
     pledge_share: float
     pledge_limit: float
     reasons: tuple[str, ...]
-    date_checks: tuple[dict[str, Any], ...]
+    date_checks: tuple[DateCheck, ...]
 
     @property
     def eligible(self) -> bool:
-        return self.bucket is not None and all(c["met"] is not False for c in self.date_checks)
+        return self.bucket is not None and all(c.met is not False for c in self.date_checks)
 
     def to_dict(self) -> dict[str, Any]:
         return {**{k: v for k, v in self.__dict__.items() if k not in ("reasons", "date_checks")},
-                "eligible": self.eligible, "reasons": list(self.reasons), "date_checks": list(self.date_checks)}
+                "eligible": self.eligible, "reasons": list(self.reasons),
+                "date_checks": [c.to_dict() for c in self.date_checks]}
 
 
 def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, str | None, list[str]]:
@@ -90,14 +90,6 @@ def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, str | None, list[st
                                   f"${law.erg_residential_total:,.0f} of residential credits is divided."]
 
 
-def _date_check(test: str, day: date | None, deadline: date, strictly_before: bool, citation: str) -> dict:
-    met = None if day is None else (day < deadline if strictly_before else day <= deadline)
-    words = "before" if strictly_before else "no later than"
-    return {"test": test, "date": day and day.isoformat(), "deadline": deadline.isoformat(), "met": met,
-            "sentence": f"{test} {words} {long_date(deadline)} ({citation})"
-                        + ("" if met is None else f": {long_date(day)} {'meets' if met else 'misses'} it") + "."}
-
-
 def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     law = law or enacted()
     d = parse({"county": Spec("choice", None, counties()), **SPECS}, data, "ERG residential project")
@@ -117,9 +109,9 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     credits = min(d["incentive_grant"], cap) if letter else 0.0
     sub_amount = ({"growth zone in the southern counties": law.erg_bucket_a_gsgz}.get(sub, law.erg_bucket_a_mri)
                   if sub else None)
-    checks = (_date_check("Incentive grant application", d["application_date"], law.erg_application_deadline,
-                          True, law.cite("erg_application_deadline").split(",")[0]),
-              _date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
-                          law.cite("erg_tco_deadline").split(",")[0]))
+    checks = (date_check("Incentive grant application", d["application_date"], law.erg_application_deadline, True,
+                         law.cite("erg_application_deadline").split(",")[0], "The incentive grant application"),
+              date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
+                         law.cite("erg_tco_deadline").split(",")[0], "The temporary certificate of occupancy"))
     return ErgResult(letter, law.erg_bucket_amounts[BUCKETS.index(letter)] if letter else 0.0, sub, sub_amount,
                      cap, credits, share, round(share * d["projected_incremental_revenues"], 2), tuple(reasons), checks)

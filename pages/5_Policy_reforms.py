@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import VERSIONS, charts, load
+from grownj.explain import dollars
 from grownj.net_benefit import net_benefit
 from grownj.presets import presets
 from grownj.reform import Reform, ReformError, changed, compare, compare_frame
@@ -17,9 +18,6 @@ from grownj.ui.text import plain
 def portfolio(frame: pd.DataFrame, baseline: str, reform_json: str) -> pd.DataFrame:
     return compare_frame(frame, load(baseline), Reform.from_text(reform_json).apply())
 
-
-def money(value: float) -> str:
-    return ("−" if value < 0 else "") + f"${abs(value):,.0f}"
 
 
 page.setup("Policy reforms")
@@ -51,11 +49,11 @@ else:
 st.header("This scenario")
 c = compare(scenario, baseline_law, reform_law)
 cols = st.columns(4)
-cols[0].metric("Annual credit, baseline", money(c.baseline.annual_credit))
-cols[1].metric("Annual credit, reform", money(c.reform.annual_credit),
-               delta=money(c.difference["annual_credit"]) if c.difference["annual_credit"] else None)
-cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", money(c.reform.total_credit),
-               delta=money(c.difference["total_credit"]) if c.difference["total_credit"] else None)
+cols[0].metric("Annual credit, baseline", dollars(c.baseline.annual_credit))
+cols[1].metric("Annual credit, reform", dollars(c.reform.annual_credit),
+               delta=dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)
+cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", dollars(c.reform.total_credit),
+               delta=dollars(c.difference["total_credit"], signed=True) if c.difference["total_credit"] else None)
 benefits = {"Baseline": net_benefit(c.baseline), "Reform": net_benefit(c.reform)}
 cols[3].metric("Net benefit test, reform", "passes" if benefits["Reform"].passes else "fails",
                help=f"Baseline {'passes' if benefits['Baseline'].passes else 'fails'}; s.3 a(3), grownj's open model")
@@ -91,7 +89,7 @@ if frame is not None and len(frame):
     total = out.loc[good, "difference_total_credit"].sum()
     gains, losses = (out.loc[good, "difference_total_credit"] > 0).sum(), (out.loc[good, "difference_total_credit"] < 0).sum()
     cols = st.columns(3)
-    cols[0].metric("Total cost difference (all years)", money(total), help="Reform minus baseline, total credit")
+    cols[0].metric("Total cost difference (all years)", dollars(total), help="Reform minus baseline, total credit")
     cols[1].metric("Scenarios that gain", int(gains))
     cols[2].metric("Scenarios that lose", int(losses))
     for i in range(len(out)):

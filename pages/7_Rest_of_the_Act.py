@@ -9,15 +9,13 @@ from grownj import VERSIONS, charts, load, schedule
 from grownj.credit_use import ENTITIES, credit_use
 from grownj.deadlines import deadlines
 from grownj.erg import erg_residential
+from grownj.explain import dollars
 from grownj.exemption import OWNERS, gsgz_exemption
 from grownj.places import counties
 from grownj.scenario import ScenarioError
 from grownj.ui import downloads, inputs, page, state
 from grownj.ui.text import plain
 
-
-def money(value: float) -> str:
-    return f"${value:,.0f}"
 
 
 def day(where, label: str, key: str):
@@ -64,11 +62,11 @@ with use_tab:
                            "gsgz_or_mega": result.mega_project or scenario.location_tier == "gsgz"}, law)
     if use:
         m = st.columns(5)
-        m[0].metric("Value to the business (PV)", money(use.present_value))
-        m[1].metric("Applied", money(use.total("applied")))
-        m[2].metric("Sale proceeds", money(use.total("proceeds")))
-        m[3].metric("Expired", money(use.total("expired")))
-        m[4].metric("Credit earned", money(use.total("credit")))
+        m[0].metric("Value to the business (PV)", dollars(use.present_value))
+        m[1].metric("Applied", dollars(use.total("applied")))
+        m[2].metric("Sale proceeds", dollars(use.total("proceeds")))
+        m[3].metric("Expired", dollars(use.total("expired")))
+        m[4].metric("Credit earned", dollars(use.total("credit")))
         downloads.chart(charts.credit_use_figure(use), "Credit use chart")
         for sentence in use.claimants:
             st.info(plain(sentence))
@@ -105,9 +103,9 @@ with erg_tab:
     if erg:
         m = st.columns(4)
         m[0].metric("Bucket", f"({erg.bucket})" if erg.bucket else "none")
-        m[1].metric("Credits", money(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
-        m[2].metric("Project cap", money(erg.project_cap))
-        m[3].metric(f"Pledge limit ({erg.pledge_share:.0%})", money(erg.pledge_limit),
+        m[1].metric("Credits", dollars(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
+        m[2].metric("Project cap", dollars(erg.project_cap))
+        m[3].metric(f"Pledge limit ({erg.pledge_share:.0%})", dollars(erg.pledge_limit),
                     help="Of projected annual incremental revenues (b(1))")
         left, right = st.columns([3, 2])
         with left:
@@ -116,8 +114,7 @@ with erg_tab:
             for reason in erg.reasons:
                 st.write(plain(reason))
             for check in erg.date_checks:
-                (st.success if check["met"] else st.error if check["met"] is False else st.info)(
-                    plain(check["sentence"]))
+                (st.success if check.met else st.error if check.met is False else st.info)(plain(check.sentence))
 
 with exemption_tab:
     st.caption("A Garden State Growth Zone development entity's improvements: exempt ten years, then 10% to 90% "
@@ -138,9 +135,9 @@ with exemption_tab:
                                      "certificate_date": co_on}, law)
     if exemption:
         m = st.columns(3)
-        m[0].metric("Exemption (PV)", money(exemption.present_value))
-        m[1].metric("Payments over 25 years", money(exemption.total("payment")))
-        m[2].metric("Full taxes over 25 years", money(exemption.total("full_taxes")))
+        m[0].metric("Exemption (PV)", dollars(exemption.present_value))
+        m[1].metric("Payments over 25 years", dollars(exemption.total("payment")))
+        m[2].metric("Full taxes over 25 years", dollars(exemption.total("full_taxes")))
         for condition in exemption.conditions:
             (st.success if condition["met"] else st.error)(plain(condition["sentence"]))
         downloads.chart(charts.exemption_figure(exemption), "Exemption chart")

@@ -244,7 +244,7 @@ def test_rest_of_the_act_page_matches_the_engine():
                            "projected_incremental_revenues": 2e6})
     assert metric(at, "Bucket") == "(a)" and metric(at, "Credits") == f"${erg.credits:,.0f}"
     at.date_input(key="w_erg_application").set_value(datetime.date(2016, 7, 1)).run()
-    assert any("misses it" in e.value for e in at.error)  # "prior to July 1, 2016"
+    assert any("is not before July 1, 2016" in e.value for e in at.error)  # "prior to July 1, 2016"
     ex = gsgz_exemption({"taxes_due": 1e6, "growth": 0.02, "discount_rate": 0.05})
     assert metric(at, "Exemption (PV)") == f"${ex.present_value:,.0f}"
     at.date_input(key="w_dl_application").set_value(datetime.date(2019, 7, 1)).run()

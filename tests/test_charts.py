@@ -39,7 +39,7 @@ def test_gains_figure_sorts_losers_first_and_colours_by_sign():
     bar = fig.data[0]
     assert list(bar.y) == ["B", "C", "A"] and list(bar.x) == [-2000.0, 0.0, 5000.0]
     assert list(bar.marker.color) == ["#c0392b", "#99a3a4", "#27ae60"]
-    assert list(bar.text) == ["−$2,000", "$0", "+$5,000"]
+    assert list(bar.text) == ["-$2,000", "$0", "+$5,000"]
 
 
 def test_credit_use_figure_ends_at_the_present_value_s6c1():

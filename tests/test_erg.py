@@ -51,18 +51,18 @@ def test_pledge_up_to_75_percent_of_projected_incremental_revenues_s6b1():
 @pytest.mark.parametrize("day, ok", [("2016-06-30", True), ("2016-07-01", False)])
 def test_application_prior_to_july_1_2016_as_enacted_s6b2e(day, ok):
     r = erg(erg_incentive_area=True, application_date=day)
-    assert r.date_checks[0]["met"] is ok and r.eligible is ok
+    assert r.date_checks[0].met is ok and r.eligible is ok
 
 
 def test_application_deadline_was_2015_in_the_bill_as_introduced():
     r = erg_residential({"county": "Essex", "erg_incentive_area": True, "application_date": "2015-12-01"},
                         load("introduced"))
-    assert r.date_checks[0]["met"] is False and "July 1, 2015" in r.date_checks[0]["sentence"]
+    assert r.date_checks[0].met is False and "July 1, 2015" in r.date_checks[0].sentence
 
 
 @pytest.mark.parametrize("day, ok", [("2018-07-28", True), ("2018-07-29", False)])
 def test_temporary_certificate_of_occupancy_by_july_28_2018_s6b2e(day, ok):
-    assert erg(erg_incentive_area=True, tco_date=day).date_checks[1]["met"] is ok
+    assert erg(erg_incentive_area=True, tco_date=day).date_checks[1].met is ok
 
 
 def test_prior_law_had_july_28_2015():
