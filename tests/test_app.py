@@ -257,3 +257,11 @@ def test_statute_page_in_the_introduced_version_has_no_section_8():
     at.radio(key="w_statute_view").set_value("introduced").run()
     assert any("committee inserted this whole section" in c.value for c in at.caption)
     assert not any("Development Entity" in m.value for m in at.markdown)  # bill s.8, P.L.2013 c.161 s.24
+
+
+def test_a_reform_that_cuts_the_credit_shows_a_negative_delta_s5e2():
+    at = app("pages/5_Policy_reforms.py",
+             {"reform": '{"name": "Quarter", "law": "enacted", "parameters": {"retained_share": 0.25}}'})
+    # 100 retained jobs at $8,500 x 0.25 instead of x 0.50: -$212,500 a year (st.metric reads the "-").
+    delta = next(m.delta for m in at.metric if m.label == "Annual credit, reform")
+    assert delta == "-$212,500"
