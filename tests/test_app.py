@@ -265,3 +265,23 @@ def test_a_reform_that_cuts_the_credit_shows_a_negative_delta_s5e2():
     # 100 retained jobs at $8,500 x 0.25 instead of x 0.50: -$212,500 a year (st.metric reads the "-").
     delta = next(m.delta for m in at.metric if m.label == "Annual credit, reform")
     assert delta == "-$212,500"
+
+
+def test_reform_form_applies_a_list_with_no_limit_unchanged():
+    # mrera_annual_caps holds null (tier e has no cap, s.5 d(6)(e)): the form must read it back.
+    at = app("pages/5_Policy_reforms.py")
+    at.selectbox(key="w_reform_law").set_value("enacted").run()
+    assert at.text_input(key="w_rf_enacted_mrera_annual_caps").value.endswith("null")
+    next(b for b in at.button if b.label == "Apply mrera alternative").click().run()
+    assert not at.error and not at.exception
+    assert metric(at, "Total cost difference (all years)") == "$0"
+
+
+@pytest.mark.parametrize("tab", ["Apply forfeiture", "Apply mega projects", "Apply erg residential", "Apply deadlines"])
+def test_every_kind_of_parameter_applies_unchanged(tab):
+    # Choices, lists of names, dates: an untouched form restates the law and changes nothing.
+    at = app("pages/5_Policy_reforms.py")
+    at.selectbox(key="w_reform_law").set_value("enacted").run()
+    next(b for b in at.button if b.label == tab).click().run()
+    assert not at.error and not at.exception
+    assert metric(at, "Total cost difference (all years)") == "$0"

@@ -48,7 +48,8 @@ def set_reform(reform: Reform) -> None:
 
 
 def _text(value) -> str:
-    return "" if value is None else ", ".join(map(str, value))
+    """A list as the text field shows it; "null" (no limit) reads back through _parse_list."""
+    return "" if value is None else ", ".join("null" if v is None else str(v) for v in value)
 
 
 def _widget(name: str, value, version: str):
@@ -110,8 +111,8 @@ def editor(reform: Reform) -> Reform:
                 changes = dict(reform.parameters)
                 try:
                     for pname, raw in values.items():
-                        value = check_value(base.parameter(pname),
-                                            _parse_list(raw) if isinstance(raw, str) else raw)
+                        parameter = base.parameter(pname)
+                        value = check_value(parameter, _parse_list(raw) if kind(parameter) == "list" else raw)
                         if value == base[pname]:
                             changes.pop(pname, None)
                         else:
