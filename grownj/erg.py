@@ -53,17 +53,19 @@ class ErgResult:
                 "date_checks": [c.to_dict() for c in self.date_checks]}
 
 
-def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, str | None, list[str]]:
-    """The bucket (a)-(d), bucket (a)'s sub-allocation, and why, in the order the statute tries them."""
+def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, tuple[str, float] | None, list[str]]:
+    """The bucket (a)-(d), bucket (a)'s sub-allocation (label, amount), and why, in the order the
+    statute tries them."""
     cite = law.cite("erg_bucket_amounts").split(",")[0].replace("(a)-(d)", "")
     southern = d["county"] in law.erg_southern_counties
     mri_high = d["mri_2007"] is not None and d["mri_2007"] >= law.erg_mri_threshold
     if southern and d["gsgz"]:
-        return "a", "growth zone in the southern counties", [
+        return "a", ("growth zone in the southern counties", law.erg_bucket_a_gsgz), [
             f"{d['county']} County is a bucket (a) county and the site is in a Garden State Growth Zone: "
             f"the ${law.erg_bucket_a_gsgz:,.0f} sub-allocation ({cite}(a))."]
     if southern and mri_high:
-        return "a", "2007 MRI of 400 or higher in the southern counties", [
+        return "a", (f"2007 MRI of {law.erg_mri_threshold:g} or higher in the southern counties",
+                     law.erg_bucket_a_mri), [
             f"{d['county']} County is a bucket (a) county and the municipality's 2007 Municipal Revitalization "
             f"Index is {d['mri_2007']:g} (at least {law.erg_mri_threshold:g}): the ${law.erg_bucket_a_mri:,.0f} "
             f"sub-allocation ({cite}(a))."]
@@ -107,11 +109,10 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
                    f"${law.hub_transfer_min_amount:,.0f} ({law.cite('hub_transfer_min_amount').split(',')[0]}, as the "
                    "credits are used as if awarded under P.L.2009 c.90 s.35).")
     credits = min(d["incentive_grant"], cap) if letter else 0.0
-    sub_amount = ({"growth zone in the southern counties": law.erg_bucket_a_gsgz}.get(sub, law.erg_bucket_a_mri)
-                  if sub else None)
     checks = (date_check("Incentive grant application", d["application_date"], law.erg_application_deadline, True,
                          law.cite("erg_application_deadline").split(",")[0], "The incentive grant application"),
               date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
                          law.cite("erg_tco_deadline").split(",")[0], "The temporary certificate of occupancy"))
-    return ErgResult(letter, law.erg_bucket_amounts[BUCKETS.index(letter)] if letter else 0.0, sub, sub_amount,
+    return ErgResult(letter, law.erg_bucket_amounts[BUCKETS.index(letter)] if letter else 0.0,
+                     sub[0] if sub else None, sub[1] if sub else None,
                      cap, credits, share, round(share * d["projected_incremental_revenues"], 2), tuple(reasons), checks)

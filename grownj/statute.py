@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .law import Law, Parameter
+from .law import Parameter, enacted
 
 STATUTE_FILE = Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt"
 COMMITTEE = "¹"
@@ -47,9 +47,13 @@ def parse(text: str) -> list[Segment]:
     return segments
 
 
+def _reads(segments, version: str) -> str:
+    """Segments as they read in `version`; spaces left around a removed span are closed up."""
+    return re.sub(r" {2,}", " ", "".join(s.text for s in segments if s.kind in KEEPS[version]))
+
+
 def version_text(text: str, version: str) -> str:
-    """The text as it reads in `version`; spaces left around a removed span are closed up."""
-    return re.sub(r" {2,}", " ", "".join(s.text for s in parse(text) if s.kind in KEEPS[version]))
+    return _reads(parse(text), version)
 
 
 def markup_html(text: str | tuple[Segment, ...], highlight: str | None = None) -> str:
@@ -75,7 +79,7 @@ class Paragraph:
 
     def reads(self, version: str) -> str:
         """The paragraph as it reads in `version` ('' when the version does not have it)."""
-        return re.sub(r" {2,}", " ", "".join(s.text for s in self.segments if s.kind in KEEPS[version])).strip()
+        return _reads(self.segments, version).strip()
 
 
 @dataclass(frozen=True)
@@ -174,9 +178,11 @@ def locate(p: Parameter) -> Paragraph:
     return inside[0]
 
 
-def passages(law: Law) -> dict[str, list[str]]:
-    """Paragraph anchor -> the parameters located there."""
+@lru_cache(maxsize=1)
+def passages() -> dict[str, list[str]]:
+    """Paragraph anchor -> the parameters located there (where a parameter comes from does not
+    depend on the law version)."""
     out: dict[str, list[str]] = {}
-    for name, p in law.parameters.items():
+    for name, p in enacted().parameters.items():
         out.setdefault(locate(p).anchor, []).append(name)
     return out

@@ -13,7 +13,7 @@ VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
 @st.cache_data(show_spinner=False)
 def section_html(number: int, view: str) -> str:
     """One bill section as HTML: a paragraph per block, each with its anchor and its parameters."""
-    located = statute.passages(enacted())
+    located = statute.passages()
     section = next(s for s in statute.sections() if s.number == number)
     parts = []
     for para in section.paragraphs[1 if number else 0:]:  # a section's first block is its heading

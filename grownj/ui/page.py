@@ -83,8 +83,7 @@ def load_saved(name: str) -> Scenario:
 def library_panel(scenario: Scenario) -> None:
     """Save, list, load, rename and delete named scenarios in the server's shared SQLite library."""
     try:
-        lib = _library(str(default_path()))
-        lib.names()  # a corrupt or foreign file says so here
+        lib = _library(str(default_path()))  # a corrupt or foreign file says so here
     except LibraryError as exc:
         st.error(plain(f"Scenario library unavailable: {exc}"))
         return
@@ -96,7 +95,12 @@ def library_panel(scenario: Scenario) -> None:
         saved_now = st.form_submit_button("Save to library")
     if saved_now:
         _library_action(lambda: lib.save(name, scenario), f"Saved \"{name.strip()}\".")
-    saved = [name for name, _ in lib.names()]  # after the save, so that the list has it
+    try:
+        listing = lib.names()  # after the save, so that the list has it
+    except LibraryError as exc:
+        st.error(plain(f"Scenario library unavailable: {exc}"))
+        return
+    saved = [name for name, _ in listing]
     chosen = right.selectbox("Saved scenarios", saved, index=None, key="w_lib_pick",
                              placeholder="none saved yet" if not saved else "choose one")
     if chosen is not None:
@@ -105,23 +109,25 @@ def library_panel(scenario: Scenario) -> None:
             st.session_state[state.KEY] = lib.load(chosen).to_dict()
             state.forget_widgets()
             st.rerun()
-        if delete.button("Delete"):
-            _library_action(lambda: lib.delete(chosen), f"Deleted \"{chosen}\".")
+        changed = delete.button("Delete") and _library_action(lambda: lib.delete(chosen), f"Deleted \"{chosen}\".")
         new_name = right.text_input("Rename to", key="w_lib_rename")
-        if right.button("Rename"):
-            _library_action(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
-    listing = lib.names()  # read again: an action above may have changed it
+        changed |= right.button("Rename") and _library_action(lambda: lib.rename(chosen, new_name),
+                                                              f"Renamed to \"{new_name.strip()}\".")
+        if changed:
+            listing = lib.names()  # read again: the list above is from before the change
     if listing:
         st.table({"Saved scenario": [name for name, _ in listing], "Saved at (UTC)": [at for _, at in listing]})
 
 
-def _library_action(action, done: str) -> None:
+def _library_action(action, done: str) -> bool:
+    """Run a library change; say how it went. True when it was made."""
     try:
         action()
     except LibraryError as exc:
         st.error(plain(str(exc)))
-    else:
-        st.success(plain(done))
+        return False
+    st.success(plain(done))
+    return True
 
 
 def scenario_files(scenario: Scenario) -> None:
