@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import first_true, one_of, pick, safe_ratio, stepped_amount
+from .arrays import either, first_true, one_of, pick, safe_ratio, small_where, stepped_amount
 from .law import Law
 from .scenario import Columns
 
@@ -53,7 +53,8 @@ def industrial_investment(c: Columns) -> np.ndarray:
     """Register 2: unless given, all of the investment when the premises are industrial."""
     industrial = c.premises == "industrial"
     given = c.industrial_capital_investment
-    return np.where(industrial, np.where(np.isnan(given), c.capital_investment, given), 0.0)
+    # Multiplying by the flag is exact here: both amounts are finite.
+    return np.where(np.isnan(given), c.capital_investment, given) * industrial
 
 
 def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray,
@@ -63,7 +64,7 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
     c10_applies = mega | (tier == "gsgz")
     salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
-    c7_band = np.searchsorted(np.asarray(law.bonus_c7_lower_bounds), jobs, side="right")
+    c7_band = sum((jobs >= bound).view(np.int8) for bound in law.bonus_c7_lower_bounds)  # bounds passed
     c7_table = np.concatenate(([0], law.bonus_c7_amounts))
 
     def flag(condition: np.ndarray, amount) -> np.ndarray:
@@ -78,7 +79,7 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
                    stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
         "c6": flag(c.county_average_salary > 0,
                    stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
-        "c7": c7_table[c7_band].astype(float),
+        "c7": c7_table.astype(float).take(c7_band),
         "c8": flag(targeted, law.bonus_c8_targeted_industry),
         "c9": flag(c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
         "c10": flag(industrial & c10_applies,
@@ -132,15 +133,15 @@ def jobs_new_to_municipality(c: Columns, law: Law) -> np.ndarray:
     for a business staying put. The bill as introduced counted new or retained jobs."""
     if law.mrera_job_basis == "new_or_retained":
         return c.new_jobs + c.retained_jobs
-    default = np.where(c.same_municipality, c.new_jobs, c.new_jobs + c.retained_jobs)
+    default = c.new_jobs + c.retained_jobs * ~c.same_municipality
     return np.where(np.isnan(c.jobs_new_to_municipality), default, c.jobs_new_to_municipality)
 
 
 def mrera_tier_index(jobs_new: np.ndarray, capital: np.ndarray, law: Law) -> np.ndarray:
     """Highest of tiers a..e (0..4) whose jobs and investment minimums are both met; -1 for none."""
-    index = np.full(np.shape(jobs_new), -1)
+    index = np.full(np.shape(jobs_new), -1, np.int8)
     for k, (jobs_min, capital_min) in enumerate(zip(law.mrera_min_jobs, law.mrera_min_capital_investment)):
-        index = np.where((jobs_new >= jobs_min) & (capital >= capital_min), k, index)
+        index = small_where((jobs_new >= jobs_min) & (capital >= capital_min), k, index)
     return index
 
 
@@ -191,5 +192,5 @@ def net_benefit_terms(c: Columns, tier: np.ndarray, mega: np.ndarray, law: Law) 
     mrera = mrera_growth_zone(c)
     years = pick([mrera, mega | (tier == "gsgz")], [law.net_benefit_years_mrera, law.net_benefit_years_mega_gsgz],
                  law.net_benefit_years)
-    ratio = np.where(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)
+    ratio = either(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)
     return years, ratio

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import first_true, one_of, to_cents
+from .arrays import either, first_true, one_of, to_cents
 from .law import Law
 from .scenario import Columns
 
@@ -19,12 +19,12 @@ def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
     industrial = (c.premises == "industrial") & ~one_of(c.industry, law.min_capital_nonindustrial_industries)
     new = c.construction == "new"
     return np.where(industrial,
-                    np.where(new, law.min_capital_industrial_new, law.min_capital_industrial_rehab),
-                    np.where(new, law.min_capital_other_new, law.min_capital_other_rehab))
+                    either(new, law.min_capital_industrial_new, law.min_capital_industrial_rehab),
+                    either(new, law.min_capital_other_new, law.min_capital_other_rehab))
 
 
 def min_capital_investment(c: Columns, law: Law) -> np.ndarray:
-    factor = np.where(reduced_minimums(c), 1 - law.min_capital_reduction, 1)
+    factor = either(reduced_minimums(c), 1 - law.min_capital_reduction, 1)
     return to_cents(capital_per_sq_ft(c, law) * c.gross_leasable_area * factor)
 
 
@@ -50,8 +50,8 @@ def job_category(c: Columns, law: Law) -> np.ndarray:
 def min_jobs(c: Columns, law: Law) -> tuple[np.ndarray, np.ndarray]:
     """(minimum new, minimum retained), fractions kept (7.5 means 8 are needed: register 10)."""
     category = job_category(c, law)
-    factor = np.where(reduced_minimums(c), 1 - law.min_jobs_reduction, 1)
-    new, retained = (np.asarray([law[pair[k]] for pair in JOB_CATEGORIES], dtype=float)[category] * factor
+    factor = either(reduced_minimums(c), 1 - law.min_jobs_reduction, 1)
+    new, retained = (np.asarray([law[pair[k]] for pair in JOB_CATEGORIES], dtype=float).take(category) * factor
                      for k in (0, 1))
     return new, retained
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import credit, eligibility, location
-from .arrays import safe_ratio
+from .arrays import safe_ratio, small_where
 from .law import Law
 from .scenario import Columns
 
@@ -35,8 +35,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     standard_total = c.new_jobs * gross + c.retained_jobs * retained
 
     jobs_new_here = credit.jobs_new_to_municipality(c, law)
-    mrera_index = np.where(credit.mrera_growth_zone(c),
-                           credit.mrera_tier_index(jobs_new_here, c.capital_investment, law), -1)
+    mrera_index = small_where(~credit.mrera_growth_zone(c), -1,
+                              credit.mrera_tier_index(jobs_new_here, c.capital_investment, law))
     mrera_applies = mrera_index >= 0
     alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_index, law),
                                  np.nan)
@@ -51,7 +51,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     necessary_cap = credit.necessary_limit(c, annual_uncapped, use_alternative, law)
     annual_cap = np.minimum(np.minimum(statutory_cap, withholdings_cap), necessary_cap)
     eligible = capital_ok & jobs_ok
-    annual = np.where(eligible, np.minimum(annual_uncapped, annual_cap), 0.0)
+    annual = np.minimum(annual_uncapped, annual_cap) * eligible  # exact: the uncapped amount is finite
     years, ratio = credit.net_benefit_terms(c, tier, mega, law)
 
     return {
