@@ -53,6 +53,15 @@ def to_cents(amount: np.ndarray) -> np.ndarray:
     return np.round(amount, 2)
 
 
+def binary_code(*flags: np.ndarray) -> np.ndarray:
+    """The flags read as the binary digits of a row's index into a table, the first the highest:
+    one lookup in place of nested np.where."""
+    code = np.zeros(np.broadcast_shapes(*(np.shape(f) for f in flags)), np.int8)
+    for flag in flags:
+        code = code * np.int8(2) + np.asarray(flag, dtype=bool).view(np.int8)
+    return code
+
+
 def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
     index = np.full(np.broadcast_shapes(*(np.shape(c) for c in conditions)), len(conditions), np.int8)

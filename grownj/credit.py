@@ -123,9 +123,8 @@ def retained_capital_limit(c: Columns, law: Law) -> np.ndarray:
                       when_zero=np.inf)
 
 
-def per_retained_job(c: Columns, gross: np.ndarray, exception: np.ndarray, law: Law) -> np.ndarray:
-    return np.where(exception, gross * law.retained_share_exception,
-                    np.minimum(gross * law.retained_share, retained_capital_limit(c, law)))
+def per_retained_job(gross: np.ndarray, exception: np.ndarray, capital_limit: np.ndarray, law: Law) -> np.ndarray:
+    return np.where(exception, gross * law.retained_share_exception, np.minimum(gross * law.retained_share, capital_limit))
 
 
 def jobs_new_to_municipality(c: Columns, law: Law) -> np.ndarray:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import either, first_true, one_of, to_cents
+from .arrays import binary_code, either, first_true, one_of, to_cents
 from .law import Law
 from .scenario import Columns
 
@@ -18,14 +18,14 @@ def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
     `industrial` premises also covers warehousing and logistics, told apart by the industry."""
     industrial = (c.premises == "industrial") & ~one_of(c.industry, law.min_capital_nonindustrial_industries)
     new = c.construction == "new"
-    return np.where(industrial,
-                    either(new, law.min_capital_industrial_new, law.min_capital_industrial_rehab),
-                    either(new, law.min_capital_other_new, law.min_capital_other_rehab))
+    table = [law.min_capital_other_rehab, law.min_capital_other_new,
+             law.min_capital_industrial_rehab, law.min_capital_industrial_new]
+    return np.asarray(table, dtype=float).take(binary_code(industrial, new))
 
 
-def min_capital_investment(c: Columns, law: Law) -> np.ndarray:
+def min_capital_investment(c: Columns, per_sq_ft: np.ndarray, law: Law) -> np.ndarray:
     factor = either(reduced_minimums(c), 1 - law.min_capital_reduction, 1)
-    return to_cents(capital_per_sq_ft(c, law) * c.gross_leasable_area * factor)
+    return to_cents(per_sq_ft * c.gross_leasable_area * factor)
 
 
 def targeted_industry(c: Columns, law: Law) -> np.ndarray:

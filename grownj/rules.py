@@ -18,7 +18,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     mega = location.is_mega(mega_by_item)
     jobs = location.total_jobs(c)
 
-    min_capital = eligibility.min_capital_investment(c, law)
+    per_sq_ft = eligibility.capital_per_sq_ft(c, law)
+    min_capital = eligibility.min_capital_investment(c, per_sq_ft, law)
     min_new, min_retained = eligibility.min_jobs(c, law)
     capital_ok = eligibility.meets_capital(c, min_capital)
     jobs_ok = eligibility.meets_jobs(c, min_new, min_retained)
@@ -31,7 +32,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     cap = credit.per_job_cap(cap_index, law)
     gross = np.minimum(uncapped, cap)
     exception = credit.retained_exception(c, tier, mega)
-    retained = credit.per_retained_job(c, gross, exception, law)
+    capital_limit = credit.retained_capital_limit(c, law)
+    retained = credit.per_retained_job(gross, exception, capital_limit, law)
     standard_total = c.new_jobs * gross + c.retained_jobs * retained
 
     jobs_new_here = credit.jobs_new_to_municipality(c, law)
@@ -60,7 +62,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "jobs_ok": jobs_ok,
         "job_category": eligibility.job_category(c, law),
         "reduced_minimums": eligibility.reduced_minimums(c),
-        "capital_per_sq_ft": eligibility.capital_per_sq_ft(c, law),
+        "capital_per_sq_ft": per_sq_ft,
         "targeted_industry": targeted,
         "mega_project": mega,
         **{f"mega_{k}": v for k, v in mega_by_item.items()},
@@ -76,7 +78,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "per_job_cap": cap,
         "gross_per_job": gross,
         "retained_exception": exception,
-        "retained_capital_limit": credit.retained_capital_limit(c, law),
+        "retained_capital_limit": capital_limit,
         "standard_per_job_retained": retained,
         "standard_annual": standard_total,
         "jobs_new_to_municipality": jobs_new_here,

@@ -7,7 +7,8 @@ import pandas as pd
 from .arrays import Coded
 from .scenario import FIELDS, Columns, Field, column, cross_field_errors
 
-TRUE_WORDS = {"true": True, "1": True, "false": False, "0": False}
+# A text cell of a yes/no field: its index here, modulo 2, is its truth.
+BOOL_WORDS = ("false", "true", "0", "1")
 
 
 def _distinct(series: pd.Series) -> tuple[pd.Index, np.ndarray]:
@@ -17,22 +18,41 @@ def _distinct(series: pd.Series) -> tuple[pd.Index, np.ndarray]:
     return pd.Index(categorical.cat.categories.astype(str).str.strip()), categorical.cat.codes.to_numpy()
 
 
+def _exact_codes(series: pd.Series, words: tuple[str, ...]) -> np.ndarray:
+    """Each cell's index in `words`, -1 where it is not exactly one of them. A column held by Arrow
+    (pandas' string columns) is looked up in one pass, about 3x faster than categorising it."""
+    if not isinstance(series.array, pd.arrays.ArrowStringArray):
+        return np.full(len(series), -1, np.int32)
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    found = pc.index_in(pa.array(series.array), value_set=pa.array(list(words), type=pa.string()))
+    return pc.fill_null(found, -1).to_numpy(zero_copy_only=False).astype(np.int32, copy=True)
+
+
+def _text_codes(series: pd.Series, words: tuple[str, ...], yes_no: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(index of each cell in `words`, -1 for none; blank-cell mask). The cells that are not exactly
+    a word (spaces, "TRUE", "1.0", blanks, mistakes) are read once per distinct text."""
+    codes = _exact_codes(series, words)
+    blank = np.zeros(len(series), bool)
+    rest = codes < 0
+    if rest.any():
+        texts, distinct = _distinct(series if rest.all() else series[rest])
+        if yes_no:
+            texts = texts.str.lower().str.replace(r"\.0$", "", regex=True)
+        codes[rest] = np.append(pd.Index(words).get_indexer(texts), -1)[distinct]
+        blank[rest] = np.append(texts == "", True)[distinct]  # the extra slot is code -1, a missing cell
+    return codes, blank
+
+
 def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarray, np.ndarray]:
     """(values, bad-row mask, blank-row mask) for one column. A blank is a missing or empty cell."""
     if field.kind == "choice" or (field.kind == "bool" and not pd.api.types.is_numeric_dtype(series)):
-        texts, codes = _distinct(series)
-        if field.kind == "choice":
-            lookup = pd.Index(field.choices).get_indexer(texts)
-        else:
-            words = texts.str.lower().str.replace(r"\.0$", "", regex=True)
-            lookup = pd.Index(["false", "true", "0", "1"]).get_indexer(words) % 2
-            lookup[~words.isin(list(TRUE_WORDS))] = -1
-        is_blank = np.append(texts == "", True)  # the extra slot is code -1, a missing cell
-        lookup = np.append(lookup, -1)
-        values, blank = lookup[codes], is_blank[codes]
-        bad = (values < 0) & ~blank
-        values = np.maximum(values, 0)
-        return (Coded(values, field.choices) if field.kind == "choice" else values.astype(bool)), bad, blank
+        codes, blank = _text_codes(series, field.choices if field.kind == "choice" else BOOL_WORDS,
+                                   yes_no=field.kind == "bool")
+        bad = (codes < 0) & ~blank
+        codes = np.maximum(codes, 0)
+        return (Coded(codes, field.choices) if field.kind == "choice" else codes % 2 == 1), bad, blank
     if pd.api.types.is_bool_dtype(series):
         values = series.to_numpy(dtype=bool)
         wrong_type = np.full(len(values), field.kind != "bool")  # True/False is not a number of jobs
