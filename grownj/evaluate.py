@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from . import explain
 from .law import Law, enacted
@@ -75,12 +76,13 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     result["mrera_tier"] = pd.Categorical.from_codes(out["mrera_tier_index"], list("abcde"))
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
     result["eligibility_years"] = result["eligibility_years"].astype(int)
-    result["reasons"] = _reason_column(cols, out, ~bad & ~out["eligible"], law) if reasons else ""
+    failing = ~bad & ~out["eligible"] if reasons else np.zeros(len(bad), bool)
+    result["reasons"] = _text_column(_reason_column(cols, out, failing, law), failing)
     if bad.any():
         # A bad row keeps its place with empty results and its error.
         result = {k: _blank_rows(np.broadcast_to(np.asarray(v), len(bad)), bad) for k, v in result.items()}
     frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
-    frame["error"] = errors
+    frame["error"] = _text_column(errors, bad)
     # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
     frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
@@ -92,6 +94,15 @@ def _blank_rows(values, bad: np.ndarray) -> np.ndarray:
     values = values.astype(float if values.dtype.kind == "f" else object)
     values[bad] = blank
     return values
+
+
+def _text_column(texts: np.ndarray, filled: np.ndarray) -> pd.api.extensions.ExtensionArray:
+    """A string column, empty but where `filled`: one Arrow take, where pandas would check each of
+    a million Python strings (about 40 ms)."""
+    rows = np.flatnonzero(filled)
+    index = np.zeros(len(texts), np.int32)
+    index[rows] = np.arange(1, len(rows) + 1)
+    return pd.array(pa.array(["", *texts[rows]], pa.large_string()).take(pa.array(index)), dtype="str")
 
 
 def _reason_column(cols, out, failing: np.ndarray, law: Law) -> np.ndarray:
