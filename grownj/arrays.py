@@ -41,11 +41,18 @@ def either(condition: np.ndarray, if_true, if_false) -> np.ndarray:
     return np.asarray([if_false, if_true]).take(np.asarray(condition, dtype=bool).view(np.int8))
 
 
+# From this many rows, arithmetic beats np.where's branch per row; below it, one call beats three.
+BRANCH_FREE_ROWS = 1024
+
+
 def small_where(condition: np.ndarray, value: int, other: np.ndarray) -> np.ndarray:
-    """np.where(condition, value, other) for small integer codes, as int8 arithmetic with no branch:
-    other + condition * (value - other)."""
+    """np.where(condition, value, other) for small integer codes; on many rows as int8 arithmetic
+    with no branch: other + condition * (value - other)."""
+    condition = np.asarray(condition, dtype=bool)
+    if condition.size < BRANCH_FREE_ROWS:
+        return np.where(condition, np.int8(value), other)
     other = np.asarray(other, dtype=np.int8)
-    return other + np.asarray(condition, dtype=bool).view(np.int8) * (np.int8(value) - other)
+    return other + condition.view(np.int8) * (np.int8(value) - other)
 
 
 def to_cents(amount: np.ndarray) -> np.ndarray:
@@ -64,7 +71,7 @@ def binary_code(*flags: np.ndarray) -> np.ndarray:
 
 def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
-    index = np.full(np.broadcast_shapes(*(np.shape(c) for c in conditions)), len(conditions), np.int8)
+    index = np.int8(len(conditions))
     for i in reversed(range(len(conditions))):
         index = small_where(conditions[i], i, index)
     return index
