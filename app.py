@@ -5,6 +5,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj.ui import inputs, page, passage, presets, state
+from grownj.ui.fold import fold
 from grownj.ui.text import plain
 
 FIRST_PAINT_PAUSE_S = 0.5
@@ -70,15 +71,16 @@ def calculator() -> None:
     st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
                             "Citation": c.citation, "Interpretation": c.note or ""}
                            for c in result.components]).set_index("Component"))
-    with st.expander("Read the statute behind a component"):
-        sources = {c.label: c.parameter for c in result.components if c.parameter}
-        for label, name in sources.items():
-            passage.link(name, label)
-        # Nothing drawn until asked: the passage is HTML, which a cold browser would load a renderer for.
-        picked = st.selectbox("Component", list(sources), index=None, key="w_passage_component",
-                              placeholder="choose a component to read its passage")
-        if picked:
-            passage.show(sources[picked])
+    with fold("Read the statute behind a component", "open_passages") as is_open:
+        if is_open:
+            sources = {c.label: c.parameter for c in result.components if c.parameter}
+            for label, name in sources.items():
+                passage.link(name, label)
+            # Nothing drawn until asked: the passage is HTML, which a cold browser would load a renderer for.
+            picked = st.selectbox("Component", list(sources), index=None, key="w_passage_component",
+                                  placeholder="choose a component to read its passage")
+            if picked:
+                passage.show(sources[picked])
     downloads.panel(result, figure)
     page.scenario_files(scenario)
 

@@ -110,6 +110,7 @@ def test_compare_chart_escapes_location_names():
 def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     at = app()
+    at.session_state["open_library"] = True  # the fold opened, as a click on it does
     at.number_input(key="w_new_jobs").set_value(300).run()
     at.text_input(key="w_lib_name").set_value("Three hundred")  # in a form: sent with the click
     at.button[[b.label for b in at.button].index("Save to library")].click().run()
@@ -216,9 +217,27 @@ def test_statute_page_shows_a_parameter_passage_from_the_url():
     assert [s.value for s in at.subheader][1].startswith("1. Section 33 of P.L.2009")
 
 
+def test_closed_input_groups_draw_nothing_until_opened():
+    """grownj.ui.fold: "Who" starts closed, so its widgets are not drawn; opened, they show the
+    scenario's values and change it like any input."""
+    at = app()
+    assert "w_industry" not in [w.key for w in at.selectbox]
+    at.session_state["open_inputs_Who"] = True
+    industry = at.run().selectbox(key="w_industry")
+    assert industry.value == DEFAULT["industry"]
+    industry.set_value("other").run()
+    r = grownj.evaluate({**DEFAULT, "industry": "other"})  # no c(8) targeted industry bonus
+    assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}" == "$4,400,000"
+    at.session_state["open_inputs_Who"] = False
+    assert "w_industry" not in [w.key for w in at.run().selectbox]
+    assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}"  # closing keeps the input
+
+
 def test_calculator_component_links_to_its_passage():
     at = app()
-    picker = at.selectbox(key="w_passage_component")
+    assert not at.get("page_link") or not any("Base amount" in link.label for link in at.get("page_link"))
+    at.session_state["open_passages"] = True
+    picker = at.run().selectbox(key="w_passage_component")
     assert picker.value is None and not any("$5,000 per year" in m.value for m in at.markdown)
     picker.set_value(next(o for o in picker.options if o.startswith("Base amount"))).run()
     assert any("$5,000 per year" in m.value for m in at.markdown)  # s.5 b(1), the base amount's paragraph

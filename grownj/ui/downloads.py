@@ -10,6 +10,7 @@ from .. import charts
 from ..export import brief_pdf, chart_html, chart_png, to_csv, to_xlsx
 from ..result import Result
 from ..schedule import schedule
+from .fold import fold
 
 
 def tables(result: Result) -> dict[str, pd.DataFrame]:
@@ -53,14 +54,15 @@ def chart(fig, name: str, where=st) -> None:
 
 def panel(result: Result, figure) -> None:
     """Everything is built on click: a rerun of the page pays for none of it."""
-    with st.expander("Download tables, charts and a brief"):
-        cols = st.columns(3)
-        table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
-        cols[0].download_button("All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
-        chart_buttons(figure, "Composition chart", cols[1])
-        cols[2].download_button(
-            "One-page brief PDF", lambda: brief_pdf(result, {
-                "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},
-                ["Interpretations follow the grownj interpretation register; each component cites its section."]),
-            "grownj-brief.pdf", "application/pdf")
-        st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")
+    with fold("Download tables, charts and a brief", "open_downloads") as is_open:
+        if is_open:
+            cols = st.columns(3)
+            table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
+            cols[0].download_button("All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
+            chart_buttons(figure, "Composition chart", cols[1])
+            cols[2].download_button(
+                "One-page brief PDF", lambda: brief_pdf(result, {
+                    "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},
+                    ["Interpretations follow the grownj interpretation register; each component cites its section."]),
+                "grownj-brief.pdf", "application/pdf")
+            st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")

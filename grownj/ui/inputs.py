@@ -6,6 +6,7 @@ import streamlit as st
 from .. import places
 from ..scenario import FIELDS, MAX_YEARS, Scenario
 from . import state
+from .fold import fold
 
 TIER_LABELS = {"gsgz": "Garden State Growth Zone", "uth": "Urban transit hub municipality",
                "distressed": "Distressed municipality", "priority": "Priority area", "other": "Other eligible area"}
@@ -113,6 +114,6 @@ def sidebar(scenario: Scenario) -> None:
                           "and county salary from data/. Distressed and priority areas are your choice.")
         values = scenario.to_dict()
         for group, names in GROUPS.items():
-            with st.expander(group, expanded=group in ("Where", "The project")):
-                for name in names:
+            with fold(group, f"open_inputs_{group}", expanded=group in ("Where", "The project")) as is_open:
+                for name in names if is_open else ():
                     _widget(name, values[name])

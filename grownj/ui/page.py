@@ -8,6 +8,7 @@ from ..library import Library, LibraryError, default_path
 from ..result import Result
 from ..scenario import Scenario
 from . import state
+from .fold import fold
 from .text import plain
 
 
@@ -131,16 +132,18 @@ def _library_action(action, done: str) -> bool:
 
 
 def scenario_files(scenario: Scenario) -> None:
-    with st.expander("Scenario library"):
-        library_panel(scenario)
-    with st.expander("Share or save this scenario"):
-        st.write("The address bar holds the scenario: copy the link to share it.")
-        st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
-        upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
-        if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
-            error = state.load_uploaded(upload.getvalue())
-            st.session_state["loaded_upload"] = upload.file_id
-            if error:
-                st.error(plain(error))
-            else:
-                st.rerun()
+    with fold("Scenario library", "open_library") as is_open:
+        if is_open:
+            library_panel(scenario)
+    with fold("Share or save this scenario", "open_share") as is_open:
+        if is_open:
+            st.write("The address bar holds the scenario: copy the link to share it.")
+            st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
+            upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
+            if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
+                error = state.load_uploaded(upload.getvalue())
+                st.session_state["loaded_upload"] = upload.file_id
+                if error:
+                    st.error(plain(error))
+                else:
+                    st.rerun()

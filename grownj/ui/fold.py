@@ -1,0 +1,17 @@
+"""Expanders whose content is drawn only while open."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import streamlit as st
+
+
+@contextmanager
+def fold(label: str, key: str, expanded: bool = False):
+    """`with fold(...) as is_open:` an expander that draws its content only while open. Every
+    element drawn is work for the server and the browser on each input change, and a closed
+    group's are never seen; opening it reruns the page, which then draws them. The open state
+    is `st.session_state[key]` (tests open a fold by setting it)."""
+    box = st.expander(label, expanded=expanded, key=key, on_change="rerun")
+    with box:
+        yield bool(box.open)
