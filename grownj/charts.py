@@ -4,6 +4,7 @@ from __future__ import annotations
 import html
 
 import plotly.graph_objects as go
+import plotly.io as pio
 
 from .credit_use import CreditUse
 from .explain import dollars
@@ -19,8 +20,21 @@ PALETTE = ["#1f4e79", "#2e86c1", "#48c9b0", "#f4d03f", "#eb984e", "#af7ac5", "#5
            "#ec7063", "#a569bd", "#5dade2", "#f5b041", "#45b39d", "#cd6155", "#99a3a4", "#7fb3d5", "#d4ac0d"]
 
 
+TEMPLATE = "plotly_white"
+
+
+def _figure(*data) -> go.Figure:
+    """A new figure in our one template. Named in each figure's layout, the template was checked
+    again for every figure (about 9 ms on each rerun of the calculator); as plotly's default it is
+    checked once. Streamlit makes its own template the default when it is imported, so the default
+    is set here, when a figure is made, not at import."""
+    if pio.templates.default != TEMPLATE:
+        pio.templates.default = TEMPLATE
+    return go.Figure(*data)
+
+
 def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
-    fig.update_layout(title=dict(text=title, font=dict(size=20)), font=FONT, template="plotly_white",
+    fig.update_layout(title=dict(text=title, font=dict(size=20)), font=FONT,
                       margin=dict(l=60, r=20, t=70, b=60), legend=dict(orientation="h", y=-0.2), **kw)
     return fig
 
@@ -28,28 +42,32 @@ def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
 def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:
     """Per-job credit: base and each bonus stacked, the per-job cap as a line, then the amounts
     per new and per retained job (and the MRERA alternative when it applies)."""
-    fig = go.Figure()
+    # Drawn on every input change: the bars go in as one list and the cap line as a layout shape,
+    # cheaper than add_bar per trace and add_hline (9.1 ms to 6.1 ms here, the same figure).
     parts = [c for c in result.components if c.kind in ("base", "bonus")]
-    for i, c in enumerate(parts):
-        fig.add_bar(x=["Gross per job (before cap)"], y=[c.amount], name=c.label, marker_color=PALETTE[i % 17],
-                    hovertemplate=f"{c.label}<br>$%{{y:,.0f}}<br>{c.citation}<extra></extra>")
+    bars = [go.Bar(x=["Gross per job (before cap)"], y=[c.amount], name=c.label, marker_color=PALETTE[i % 17],
+                   hovertemplate=f"{c.label}<br>$%{{y:,.0f}}<br>{c.citation}<extra></extra>")
+            for i, c in enumerate(parts)]
     columns = {"Per new job": result.per_job_new, "Per retained job": result.per_job_retained}
     if result.mrera_alternative_per_job is not None and not result.mrera_alternative_used:
         columns["MRERA alternative (not used)"] = result.mrera_alternative_per_job
-    fig.add_bar(x=list(columns), y=list(columns.values()), name="Credit per job after caps and rules",
-                marker_color="#17202a", text=[f"${v:,.0f}" for v in columns.values()], textposition="outside",
-                hovertemplate="%{x}<br>$%{y:,.2f}<extra></extra>")
-    fig.add_hline(y=result.per_job_cap, line_dash="dash", line_color="#c0392b",
-                  annotation_text=f"Per-job cap ${result.per_job_cap:,.0f}", annotation_position="top left")
-    return _layout(fig, html.escape(title), barmode="stack", yaxis_title="Dollars per job per year",
-                   yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=520)
+    bars.append(go.Bar(x=list(columns), y=list(columns.values()), name="Credit per job after caps and rules",
+                       marker_color="#17202a", text=[f"${v:,.0f}" for v in columns.values()], textposition="outside",
+                       hovertemplate="%{x}<br>$%{y:,.2f}<extra></extra>"))
+    cap = result.per_job_cap
+    return _layout(_figure(bars), html.escape(title), barmode="stack", yaxis_title="Dollars per job per year",
+                   yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=520,
+                   shapes=[dict(type="line", xref="x domain", x0=0, x1=1, yref="y", y0=cap, y1=cap,
+                                line=dict(color="#c0392b", dash="dash"))],
+                   annotations=[dict(text=f"Per-job cap ${cap:,.0f}", xref="x domain", x=0, xanchor="left",
+                                     yref="y", y=cap, yanchor="bottom", showarrow=False)])
 
 
 def schedule_figure(schedule: Schedule) -> go.Figure:
     years = schedule.years
     x = [y["year"] for y in years]
     colors = ["#c0392b" if y["forfeited"] else "#e67e22" if y["reduced"] else "#2e86c1" for y in years]
-    fig = go.Figure()
+    fig = _figure()
     fig.add_bar(x=x, y=[y["credit"] for y in years], name="Annual credit", marker_color=colors,
                 text=["forfeited" if y["forfeited"] else "" for y in years], textposition="outside",
                 customdata=[y["reason"] or "full credit" for y in years],
@@ -68,7 +86,7 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
 
 def compare_figure(results: dict[str, Result]) -> go.Figure:
     names = [html.escape(n) for n in results]  # user-typed names: plotly renders some HTML
-    fig = go.Figure()
+    fig = _figure()
     fig.add_bar(x=names, y=[r.per_job_new for r in results.values()], name="Per new job", marker_color="#1f4e79")
     fig.add_bar(x=names, y=[r.per_job_retained for r in results.values()], name="Per retained job",
                 marker_color="#48c9b0")
@@ -80,7 +98,7 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
 
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     names = [html.escape(n) for n in benefits]
-    fig = go.Figure()
+    fig = _figure()
     fig.add_bar(x=names, y=[b.pv_benefit for b in benefits.values()], name="State benefit (present value)",
                 marker_color=["#27ae60" if b.passes else "#c0392b" for b in benefits.values()],
                 text=["passes" if b.passes else "fails" for b in benefits.values()], textposition="outside")
@@ -95,7 +113,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
 
 def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:
     """Annual credit by year: the median line and the 5-95 and 25-75 percentile bands per location."""
-    fig = go.Figure()
+    fig = _figure()
     colors = ["#1f4e79", "#eb984e", "#27ae60", "#af7ac5"]
     for (name, risk), color in zip(risks.items(), colors):
         bands = risk.annual_bands()
@@ -112,7 +130,7 @@ def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:
 
 
 def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
-    fig = go.Figure()
+    fig = _figure()
     for name, risk in risks.items():
         fig.add_histogram(x=risk.total_credit, name=html.escape(name), opacity=0.65, nbinsx=40,
                           hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
@@ -125,7 +143,7 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     """Who gains and who loses under a reform: each scenario's change in total credit, sorted."""
     order = sorted(range(len(names)), key=lambda i: differences[i])
     values = [differences[i] for i in order]
-    fig = go.Figure(go.Bar(
+    fig = _figure(go.Bar(
         x=values, y=[html.escape(names[i]) for i in order], orientation="h",
         text=[dollars(v, signed=True) for v in values], textposition="auto", marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
         hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
@@ -137,7 +155,7 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
 def credit_use_figure(use: CreditUse) -> go.Figure:
     """What the business does with each year's credit: applied, sold, carried forward, expired."""
     years = [y["year"] for y in use.years]
-    fig = go.Figure()
+    fig = _figure()
     for key, label, colour in (("applied", "Applied against the year's tax", "#1f4e79"),
                                ("proceeds", "Sale proceeds (transfer certificates)", "#48c9b0"),
                                ("expired", "Expired after 20 periods", "#c0392b")):
@@ -157,7 +175,7 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
 def exemption_figure(exemption: Exemption) -> go.Figure:
     """Payments in lieu of taxes (municipality and county) against the full taxes, year by year."""
     years = [y["year"] for y in exemption.years]
-    fig = go.Figure()
+    fig = _figure()
     fig.add_bar(x=years, y=[y["to_municipality"] for y in exemption.years], name="Paid to the municipality",
                 marker_color="#1f4e79")
     fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years], name="Paid to the county (at least 5%)",
@@ -174,7 +192,7 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
     names = ["(a) southern counties", "(b) transit hubs, growth zones, disaster, Hudson SDA",
              "(c) distressed, deep poverty, highlands", "(d) other ERG areas"]
     colours = ["#27ae60" if "abcd"[i] == result.bucket else "#99a3a4" for i in range(4)]
-    fig = go.Figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
+    fig = _figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
                            text=[f"${a / 1e6:,.0f}M" for a in amounts], textposition="auto"))
     return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", xaxis_tickprefix="$",
                    xaxis_tickformat=",.0f", height=340, showlegend=False, yaxis=dict(automargin=True,

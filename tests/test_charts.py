@@ -61,3 +61,14 @@ def test_erg_figure_highlights_the_project_bucket():
     r = erg_residential({"county": "Essex", "distressed": True})
     bar = charts.erg_buckets_figure(r, grownj.enacted().erg_bucket_amounts).data[0]
     assert list(bar.marker.color).index("#27ae60") == 2  # bucket (c)
+
+
+def test_figures_are_plotly_white_whatever_the_default():
+    """charts._figure: importing Streamlit makes its own template plotly's default; every figure
+    here is still plotly_white (set as the default when a figure is made, for speed)."""
+    import plotly.io as pio
+    import streamlit  # noqa: F401  registers and selects the "streamlit" template
+
+    pio.templates.default = "streamlit"
+    fig = charts.composition_figure(grownj.evaluate(NEWARK))
+    assert fig.layout.template.to_plotly_json() == pio.templates["plotly_white"].to_plotly_json()
