@@ -193,7 +193,7 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
              "(c) distressed, deep poverty, highlands", "(d) other ERG areas"]
     colours = ["#27ae60" if "abcd"[i] == result.bucket else "#99a3a4" for i in range(4)]
     fig = _figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
-                           text=[f"${a / 1e6:,.0f}M" for a in amounts], textposition="auto"))
+                         text=[f"${a / 1e6:,.0f}M" for a in amounts], textposition="auto"))
     return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", xaxis_tickprefix="$",
                    xaxis_tickformat=",.0f", height=340, showlegend=False, yaxis=dict(automargin=True,
                                                                                       autorange="reversed"))
