@@ -1,6 +1,11 @@
 """Dashboard speed in a real browser: cold first render of the calculator, and the median time
 from an input change to the updated metric, next to a bare one-input Streamlit page in the
-same run. Prints figures; asserts nothing. Needs Debian's chromium."""
+same run. Prints figures; asserts nothing. Needs Debian's chromium.
+
+The input-to-metric time is measured two ways. Playwright's `expect` sees the new value only
+when it next polls and the page's main thread is free to answer, so on a page still drawing its
+chart it reports later than the value appeared. The browser's own clock does not wait: from the
+Enter key to the first animation frame (the paint) after the metric's text changes."""
 from __future__ import annotations
 
 import socket
@@ -20,6 +25,21 @@ n = st.number_input("New full-time jobs", min_value=0, step=1, value=500)
 st.metric("Annual credit", f"${n * 8500:,.0f}")
 '''
 CHANGES = 15
+# In the page, once it has drawn (so as not to slow the cold start): the time of the Enter key,
+# and of the frame that paints each new metric value.
+CLOCK = """() => {
+window.__ev = [];
+document.addEventListener('keydown', (e) => { if (e.key === 'Enter') window.__ev.push(['enter', performance.now(), '']); }, true);
+let last = null;
+new MutationObserver(() => {
+  const m = [...document.querySelectorAll('[data-testid=stMetric]')].find(x => x.innerText.includes('Annual credit'));
+  const text = m && m.querySelector('[data-testid=stMetricValue]').innerText;
+  if (text && text !== last) {
+    last = text;
+    requestAnimationFrame(() => window.__ev.push(['paint', performance.now(), text]));
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true});
+}"""
 READY: list[float] = []  # launch to health check, per start
 
 
@@ -49,25 +69,37 @@ def metric(page):
     return page.get_by_test_id("stMetric").filter(has_text="Annual credit").get_by_test_id("stMetricValue")
 
 
-def measure(browser, script: Path) -> tuple[float, list[float]]:
+def painted_after_enter(page, before: str) -> float:
+    """Seconds from the last Enter to the first frame painting a value other than `before`."""
+    page.wait_for_function("b => window.__ev.some(e => e[0] === 'paint' && e[2] !== b)", arg=before)
+    events = page.evaluate("window.__ev.splice(0)")
+    enter = [t for kind, t, _ in events if kind == "enter"][-1]
+    return min(t - enter for kind, t, text in events if kind == "paint" and t > enter and text != before) / 1000
+
+
+def measure(browser, script: Path) -> tuple[float, list[float], list[float]]:
+    """(cold start to first metric; per input change, Playwright's time and the browser's)."""
     proc, url, began = start(script)
     try:
         page = browser.new_page(viewport={"width": 1600, "height": 1200})
         page.goto(url)
         expect(metric(page)).to_be_visible(timeout=60000)
         cold = time.perf_counter() - began
+        page.evaluate(CLOCK)
         print(f"  {script.name}: server ready {READY[-1]:.2f} s, first metric {cold:.2f} s")
         box = page.get_by_label("New full-time jobs", exact=True)
-        times = []
+        seen, painted = [], []
         for i in range(CHANGES):
             before = metric(page).inner_text()
             box.fill(str(400 + i * 7))
+            page.evaluate("window.__ev.splice(0)")
             t0 = time.perf_counter()
             box.press("Enter")
             expect(metric(page)).not_to_have_text(before, timeout=30000)
-            times.append(time.perf_counter() - t0)
+            seen.append(time.perf_counter() - t0)
+            painted.append(painted_after_enter(page, before))
         page.close()
-        return cold, times
+        return cold, seen, painted
     finally:
         proc.terminate()
         proc.wait(10)
@@ -79,7 +111,8 @@ ROUNDS = 5
 def main() -> None:
     """Alternate the two pages over several rounds (a cold server each time): one noisy round
     can differ by a factor of two on this machine, so report medians."""
-    cold, changes = {"calculator": [], "bare": []}, {"calculator": [], "bare": []}
+    cold = {"calculator": [], "bare": []}
+    seen, painted = {"calculator": [], "bare": []}, {"calculator": [], "bare": []}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         bare = Path(tmp) / "bare.py"
         bare.write_text(BARE)
@@ -87,17 +120,19 @@ def main() -> None:
                                     args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
         for _ in range(ROUNDS):
             for name, script in (("calculator", ROOT / "app.py"), ("bare", bare)):
-                first, times = measure(browser, script)
+                first, by_playwright, by_browser = measure(browser, script)
                 cold[name].append(first)
-                changes[name].extend(times)
+                seen[name].extend(by_playwright)
+                painted[name].extend(by_browser)
         browser.close()
     for name in cold:
         print(f"{name:10}: cold start to first metric, median of {ROUNDS}: {statistics.median(cold[name]):.2f} s "
               f"(all: {', '.join(f'{t:.2f}' for t in cold[name])})")
-    med, bare_med = statistics.median(changes["calculator"]), statistics.median(changes["bare"])
-    print(f"input change -> updated metric, median of {len(changes['bare'])}: calculator {med * 1000:.0f} ms, "
-          f"bare page {bare_med * 1000:.0f} ms, ratio {med / bare_med:.2f}x (target <= 2x); "
-          f"calculator cold start target < 4 s")
+    for how, times in (("seen by Playwright's expect", seen), ("painted, by the browser's clock", painted)):
+        med, bare_med = statistics.median(times["calculator"]), statistics.median(times["bare"])
+        print(f"input change -> updated metric, {how}, median of {len(times['bare'])}: calculator "
+              f"{med * 1000:.0f} ms, bare page {bare_med * 1000:.0f} ms, ratio {med / bare_med:.2f}x (target <= 2x)")
+    print("calculator cold start target < 4 s")
 
 
 if __name__ == "__main__":
