@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from .arrays import Coded
 from .scenario import FIELDS, Columns, Field, column, cross_field_errors
@@ -23,9 +25,6 @@ def _exact_codes(series: pd.Series, words: tuple[str, ...]) -> np.ndarray:
     (pandas' string columns) is looked up in one pass, about 3x faster than categorising it."""
     if not isinstance(series.array, pd.arrays.ArrowStringArray):
         return np.full(len(series), -1, np.int32)
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
     found = pc.index_in(pa.array(series.array), value_set=pa.array(list(words), type=pa.string()))
     return pc.fill_null(found, -1).to_numpy(zero_copy_only=False).astype(np.int32, copy=True)
 
