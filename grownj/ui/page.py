@@ -7,12 +7,13 @@ import streamlit as st
 from ..library import Library, LibraryError, default_path
 from ..result import Result
 from ..scenario import Scenario
-from . import state
+from . import heap, state
 from .fold import fold
 from .text import plain
 
 
 def setup(title: str) -> None:
+    heap.freeze_after_first_run()
     st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
     state.init()
     if st.session_state.get("page") != title:
