@@ -75,11 +75,13 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
     fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative", yaxis="y2", mode="lines+markers",
                     line=dict(color="#17202a", width=3))
     end = schedule.commitment_period_years
+    # Headroom above the tallest bar for the commitment period's label, which sat on the bars.
+    top = max([y["credit"] for y in years] + [1.0]) * 1.2
     fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor="#f4d03f", opacity=0.12, line_width=0,
                   annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top left")
     return _layout(fig, "Credit by year of the eligibility period", height=520,
                    xaxis=dict(title="Year", dtick=1, range=[0.5, max(end, len(x)) + 0.5]),
-                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat=",.0f"),
+                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat=",.0f", range=[0, top]),
                    yaxis2=dict(title="Cumulative", overlaying="y", side="right", tickprefix="$",
                                tickformat=",.0f", rangemode="tozero"))
 
@@ -163,8 +165,9 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
                     hovertemplate=f"Year %{{x}}<br>{label}: $%{{y:,.0f}}<extra></extra>")
     fig.add_scatter(x=years, y=[y["carried_forward"] for y in use.years], name="Carried forward (end of year)",
                     mode="lines+markers", line=dict(color="#eb984e", width=3))
+    # An open marker is drawn in marker.color: unset, plotly gave it the carried-forward orange.
     fig.add_scatter(x=years, y=[y["credit"] for y in use.years], name="Credit earned", mode="markers",
-                    marker=dict(symbol="line-ew-open", size=24, line=dict(width=3, color="#17202a")))
+                    marker=dict(symbol="line-ew-open", size=24, color="#17202a", line=dict(width=3)))
     cumulative = [sum(y["present_value"] for y in use.years[:i + 1]) for i in range(len(use.years))]
     fig.add_scatter(x=years, y=cumulative, name="Value to the business, present value, cumulative", mode="lines",
                     line=dict(color="#27ae60", width=3, dash="dot"))

@@ -69,6 +69,8 @@ st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",
-             column_config={"credit": st.column_config.NumberColumn("Credit", format="dollar"),
+             column_config={"year": "Year", "facility_jobs": "Facility jobs", "statewide_jobs": "Statewide jobs",
+                            "credit": st.column_config.NumberColumn("Credit", format="dollar"),
+                            "forfeited": "Forfeited", "reduced": "Reduced", "reason": "Reason",
                             "cumulative": st.column_config.NumberColumn("Cumulative", format="dollar")})
 downloads.table_buttons(table, "Schedule")

@@ -78,6 +78,8 @@ def page(browser):
 
 
 def shot(page, name):
+    # A lazily loaded element is a grey skeleton until its code arrives: photograph the drawn page.
+    expect(page.locator('[data-testid^="stSkeleton"]')).to_have_count(0, timeout=30000)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 

@@ -27,6 +27,12 @@ def test_schedule_marks_forfeited_years_s6d2():
     assert fig.layout.shapes[0].x1 == 15.5  # commitment period 1.5 x 10 (s.2)
 
 
+def test_schedule_leaves_room_above_the_bars_for_the_commitment_label_s2():
+    fig = charts.schedule_figure(grownj.schedule(NEWARK))
+    tallest = max(fig.data[0].y)  # $4,675,000 a year
+    assert fig.layout.yaxis.range[1] >= 1.15 * tallest
+
+
 def test_net_benefit_figure_draws_threshold():
     r = grownj.evaluate(NEWARK)
     nb = net_benefit(r)
@@ -47,6 +53,14 @@ def test_credit_use_figure_ends_at_the_present_value_s6c1():
     use = credit_use({"credits": [100000, 100000], "liability": 150000, "discount_rate": 0.1})
     cumulative = next(t for t in charts.credit_use_figure(use).data if "cumulative" in t.name)
     assert cumulative.y[-1] == pytest.approx(use.present_value)
+
+
+def test_credit_use_series_each_have_their_own_colour():
+    from grownj.credit_use import credit_use
+    fig = charts.credit_use_figure(credit_use({"credits": [100000, 100000], "liability": 150000}))
+    colours = [t.marker.color if t.type == "bar" else t.line.color if t.mode != "markers" else t.marker.color
+               for t in fig.data]
+    assert None not in colours and len(set(colours)) == len(colours)  # "Credit earned" was left to plotly
 
 
 def test_exemption_figure_stacks_municipality_and_county_to_the_payment_s24c():
