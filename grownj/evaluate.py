@@ -6,6 +6,7 @@ import pandas as pd
 import pyarrow as pa
 
 from . import explain
+from .arrays import Coded
 from .law import Law, enacted
 from .result import BONUS_KEYS, RESULT_KEYS, Result
 from .rules import compute
@@ -106,9 +107,18 @@ def _text_column(texts: np.ndarray, filled: np.ndarray) -> pd.api.extensions.Ext
 
 
 def _reason_column(cols, out, failing: np.ndarray, law: Law) -> np.ndarray:
-    """The same sentences as `evaluate`, written only for the rows that fail."""
+    """The same sentences as `evaluate`, written only for the rows that fail. Their values are
+    taken out of the columns at once, as Python values: indexing numpy row by row cost half the time."""
     text = np.full(len(failing), "", dtype=object)
-    columns = {k: out[k] if k in out else cols[k] for k in explain.CHECK_KEYS}
-    for i in np.flatnonzero(failing):
-        text[i] = "; ".join(explain.reasons({k: _plain(v[i]) for k, v in columns.items()}, law))
+    rows = np.flatnonzero(failing)
+    columns = {k: _values_at(out[k] if k in out else cols[k], rows) for k in explain.CHECK_KEYS}
+    for i, values in zip(rows, zip(*columns.values())):
+        text[i] = "; ".join(explain.reasons(dict(zip(columns, values)), law))
     return text
+
+
+def _values_at(column, rows: np.ndarray) -> list:
+    """The column's values at `rows` as Python values, as `_plain` gives them (a choice as its text)."""
+    if isinstance(column, Coded):
+        return np.asarray(column.choices, dtype=object)[column.codes[rows]].tolist()
+    return np.asarray(column)[rows].tolist()
