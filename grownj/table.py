@@ -56,9 +56,11 @@ def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarr
         values = series.to_numpy(dtype=bool)
         wrong_type = np.full(len(values), field.kind != "bool")  # True/False is not a number of jobs
         return values, wrong_type, np.zeros(len(values), bool)
+    whole = field.kind in ("count", "optional_count", "years")
     if pd.api.types.is_numeric_dtype(series):
         numbers = series.to_numpy(dtype=float, na_value=np.nan)
         blank = np.isnan(numbers)
+        whole = whole and not pd.api.types.is_integer_dtype(series)  # an integer column needs no check
     else:
         numbers = pd.to_numeric(series, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
         blank = pd.isna(series).to_numpy()
@@ -70,11 +72,11 @@ def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarr
         bad = ~blank & (numbers != 0) & (numbers != 1)
         return numbers == 1, bad, blank
     with np.errstate(invalid="ignore"):
-        bad = ~np.isfinite(numbers) & ~blank
-        if field.kind in ("count", "optional_count", "years"):
-            bad |= numbers != np.floor(numbers)
-        bad |= (numbers < field.minimum) | (numbers > field.maximum)
-    return numbers, bad & ~blank, blank
+        # Every bound is finite, so NaN and infinity fail it too.
+        ok = (numbers >= field.minimum) & (numbers <= field.maximum)
+        if whole:
+            ok &= numbers == np.floor(numbers)
+    return numbers, ~(ok | blank), blank
 
 
 def _filled(field: Field, use_default: np.ndarray, values) -> np.ndarray | Coded:
@@ -107,7 +109,8 @@ def columns_from_frame(df: pd.DataFrame) -> tuple[Columns, np.ndarray, list[str]
         if isinstance(series, pd.DataFrame):
             raise ValueError(f"{name}: the column appears more than once")
         values, bad, blank = _read(field, series)
-        cols[name] = _filled(field, blank | bad, values)
+        # A blank optional cell is NaN already, which is its default: only bad cells need it.
+        cols[name] = _filled(field, bad if field.default is None else blank | bad, values)
         if bad.any():
             raw = series.to_numpy(dtype=object)
             for i in np.flatnonzero(bad & (errors == "")):

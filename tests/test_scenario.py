@@ -53,6 +53,23 @@ def test_frame_rows_with_errors_keep_their_place():
     assert out["annual_credit"].iloc[1:].isna().all()
 
 
+def test_frame_number_columns_are_checked_like_text():
+    """Float columns: a fraction of a job, infinity and values out of range are errors; a blank
+    (NaN) is the default; an optional blank stays 'not given'."""
+    inf = float("inf")
+    df = pd.DataFrame({"new_jobs": [2.5, 100.0, float("nan"), 100.0, 100.0],
+                       "capital_investment": [0.0, inf, 0.0, -1.0, 1e13],
+                       "withholdings": [float("nan"), float("nan"), 1e6, float("nan"), -inf]})
+    out = grownj.evaluate_frame(df)
+    assert list(out["error"]) == ["new_jobs: must be a whole number from 0 to 10,000,000, got 2.5",
+                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got inf",
+                                  "",
+                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got -1.0",
+                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got 10000000000000.0"]
+    assert out["annual_credit"].iloc[2] == 0.0  # no jobs: ineligible (s.3 c), but a good row
+    assert out["annual_credit"].iloc[[0, 1, 3, 4]].isna().all()
+
+
 def test_frame_missing_columns_and_blanks_take_defaults():
     out = grownj.evaluate_frame(pd.DataFrame({"new_jobs": [40, None], "transit_oriented": ["true", ""]}))
     # row 0: priority by definition (s.2): 3,000 + c4 2,000 = 5,000 x 40; row 1: 0 jobs, ineligible.
