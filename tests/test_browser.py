@@ -80,6 +80,7 @@ def page(browser):
 def shot(page, name):
     # A lazily loaded element is a grey skeleton until its code arrives: photograph the drawn page.
     expect(page.locator('[data-testid^="stSkeleton"]')).to_have_count(0, timeout=30000)
+    page.wait_for_timeout(500)  # plotly fits each chart to its column just after it first draws
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
@@ -182,11 +183,11 @@ def test_batch_page_evaluates_an_upload_with_progress(server, page, tmp_path):
     shot(page, "batch")
 
 
-def test_presenter_mode_hides_inputs_and_shows_three_charts(server, page):
+def test_presenter_mode_hides_inputs_and_shows_four_charts(server, page):
     page.goto(server)
     expect(annual_credit(page)).to_have_text("$4,675,000")
     page.get_by_text("Presenter mode").click()
-    expect(page.locator(".js-plotly-plot")).to_have_count(3)
+    expect(page.locator(".js-plotly-plot")).to_have_count(4)
     expect(page.get_by_test_id("stSidebar")).to_be_hidden()
     shot(page, "presenter")
 
