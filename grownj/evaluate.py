@@ -6,7 +6,7 @@ import pandas as pd
 import pyarrow as pa
 
 from . import explain
-from .arrays import Coded
+from .arrays import Coded, column_map
 from .law import Law, enacted
 from .result import BONUS_KEYS, RESULT_KEYS, Result
 from .rules import compute
@@ -71,8 +71,7 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
             result.update({f"bonus_{k}": out[f"bonus_{k}"] for k in BONUS_KEYS})
         elif key != "notes":
             result[key] = out[key]
-    for key in MONEY_KEYS:
-        result[key] = np.round(result[key], 2)
+    result.update(zip(MONEY_KEYS, column_map(np.round, [(result[key], 2) for key in MONEY_KEYS], len(bad))))
     result["location_tier"] = pd.Categorical.from_codes(out["location_tier"].codes, out["location_tier"].choices)
     result["mrera_tier"] = pd.Categorical.from_codes(out["mrera_tier_index"], list("abcde"))
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)

@@ -81,3 +81,18 @@ def test_transfer_certificate_limits_s7():
     assert transfer_problems(25000, 18750) == []  # exactly $25,000 at exactly 75 cents
     assert len(transfer_problems(24999, 18749.25)) == 1
     assert len(transfer_problems(25000, 18749.99)) == 1
+
+
+def test_a_big_table_read_on_two_threads_equals_one_thread(monkeypatch):
+    """grownj.arrays.column_map: columns read two at a time give the same frame, and each bad
+    row still reports its first bad field in field order (new_jobs before capital_investment)."""
+    from grownj import arrays
+    df = pd.DataFrame({"new_jobs": ["100", "x", "", "-3"] * 50, "location_tier": ["uth", "uth", "nowhere", "gsgz"] * 50,
+                       "capital_investment": [1e6, -1.0, 2e6, float("inf")] * 50, "mrera": [False, True] * 100})
+    monkeypatch.setattr(arrays, "PARALLEL_ROWS", 10**9)
+    one_thread = grownj.evaluate_frame(df)
+    monkeypatch.setattr(arrays, "PARALLEL_ROWS", 100)
+    two_threads = grownj.evaluate_frame(df)
+    pd.testing.assert_frame_equal(one_thread, two_threads)
+    assert two_threads["error"][1] == "new_jobs: must be a whole number from 0 to 10,000,000, got 'x'"
+    assert two_threads["annual_credit"][0] == 500000.0  # s.5 b(1): 100 x 5,000
