@@ -6,7 +6,6 @@ import io
 
 import pandas as pd
 import plotly.graph_objects as go
-from fpdf import FPDF
 
 from .result import Result
 
@@ -55,6 +54,10 @@ def chart_html(fig: go.Figure) -> str:
 def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str]) -> bytes:
     """A one-page brief of one scenario: headline figures, the charts, every component with its
     citation, and the assumptions and interpretations used."""
+    # Imported here, on the click that asks for a brief: fpdf and its fonts took 0.36 s of every
+    # server start and of the first page run, before anyone wanted a PDF.
+    from fpdf import FPDF
+
     pdf = FPDF(orientation="landscape", format="Letter")
     pdf.set_auto_page_break(auto=False)
     pdf.add_page()
