@@ -64,6 +64,11 @@ class Field:
         return self.kind.startswith("optional")
 
     @property
+    def whole(self) -> bool:
+        """A count of jobs, square feet or years: no fractions."""
+        return self.kind in ("count", "optional_count", "years")
+
+    @property
     def expects(self) -> str:
         return {
             "choice": "one of " + ", ".join(self.choices),
@@ -93,7 +98,7 @@ class Field:
             return value
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise bad()
-        if self.kind in ("count", "optional_count", "years"):
+        if self.whole:
             if value != int(value):
                 raise bad()
             value = int(value)

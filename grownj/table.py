@@ -56,7 +56,7 @@ def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarr
         values = series.to_numpy(dtype=bool)
         wrong_type = np.full(len(values), field.kind != "bool")  # True/False is not a number of jobs
         return values, wrong_type, np.zeros(len(values), bool)
-    whole = field.kind in ("count", "optional_count", "years")
+    whole = field.whole
     if pd.api.types.is_numeric_dtype(series):
         numbers = series.to_numpy(dtype=float, na_value=np.nan)
         blank = np.isnan(numbers)
