@@ -34,13 +34,13 @@ Kind = Literal["choice", "bool", "count", "money", "optional_count", "optional_m
 
 
 class Columns(dict):
-    """Scenario fields as equal-length arrays, one row per scenario; `c.new_jobs` reads a column."""
+    """Scenario fields as equal-length arrays, one row per scenario; `c.new_jobs` reads a column.
+    The dict is its own attribute namespace, so `c.new_jobs` costs a plain attribute lookup (the
+    rules read about a hundred per call; no field is named like a dict method)."""
 
-    def __getattr__(self, name: str) -> np.ndarray:
-        try:
-            return self[name]
-        except KeyError:
-            raise AttributeError(name) from None
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.__dict__ = self
 
 
 class ScenarioError(ValueError):
