@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import either, first_true, one_of, pick, safe_ratio, small_where, stepped_amount
+from .arrays import (amount_if, either, first_true, lookup, one_of, pick, safe_ratio, small_where,
+                     stepped_amount)
 from .law import Law
 from .scenario import Columns
 
@@ -67,31 +68,28 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     c7_band = sum((jobs >= bound).view(np.int8) for bound in law.bonus_c7_lower_bounds)  # bounds passed
     c7_table = np.concatenate(([0], law.bonus_c7_amounts))
 
-    def flag(condition: np.ndarray, amount) -> np.ndarray:
-        return condition * np.asarray(amount, dtype=float)
-
     return {
-        "c1": flag(c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
-        "c2": flag(c.incubator, law.bonus_c2_incubator),
-        "c3": flag(c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
-        "c4": flag(c.transit_oriented, law.bonus_c4_transit_oriented),
-        "c5": flag(industrial & ~c10_applies,
+        "c1": amount_if(c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
+        "c2": amount_if(c.incubator, law.bonus_c2_incubator),
+        "c3": amount_if(c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
+        "c4": amount_if(c.transit_oriented, law.bonus_c4_transit_oriented),
+        "c5": amount_if(industrial & ~c10_applies,
                    stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
-        "c6": flag(c.county_average_salary > 0,
+        "c6": amount_if(c.county_average_salary > 0,
                    stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
-        "c7": c7_table.astype(float).take(c7_band),
-        "c8": flag(targeted, law.bonus_c8_targeted_industry),
-        "c9": flag(c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
-        "c10": flag(industrial & c10_applies,
+        "c7": lookup(c7_table.astype(float), c7_band),
+        "c8": amount_if(targeted, law.bonus_c8_targeted_industry),
+        "c9": amount_if(c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
+        "c10": amount_if(industrial & c10_applies,
                     stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step, law.bonus_c10_max)),
-        "c11": flag(c.auto_manufacturer_us_hq & c.same_municipality
+        "c11": amount_if(c.auto_manufacturer_us_hq & c.same_municipality
                     & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
         # An unknown index (NaN) is above nothing: the comparison is False.
-        "c12": flag(c.south_jersey & (c.mri_2007 > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
-        "c13": flag(c.new_light_rail, law.bonus_c13_light_rail),
-        "c14": flag(c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
-        "c15": flag(c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
-        "c16": flag(c.solar_50, law.bonus_c16_solar),
+        "c12": amount_if(c.south_jersey & (c.mri_2007 > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
+        "c13": amount_if(c.new_light_rail, law.bonus_c13_light_rail),
+        "c14": amount_if(c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
+        "c15": amount_if(c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
+        "c16": amount_if(c.solar_50, law.bonus_c16_solar),
     }
 
 
@@ -105,7 +103,7 @@ def per_job_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndar
 
 
 def per_job_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
-    return np.asarray([law[name] for name in CAP_PARAMETERS], dtype=float)[cap_index]
+    return lookup(np.asarray([law[name] for name in CAP_PARAMETERS], dtype=float), cap_index)
 
 
 def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
@@ -165,7 +163,7 @@ def annual_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarr
 
 
 def statutory_annual_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
-    return np.asarray([law[name] for name in ANNUAL_CAP_PARAMETERS], dtype=float)[cap_index]
+    return lookup(np.asarray([law[name] for name in ANNUAL_CAP_PARAMETERS], dtype=float), cap_index)
 
 
 def withholdings_limit_applies(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:

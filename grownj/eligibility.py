@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import binary_code, either, first_true, one_of, to_cents
+from .arrays import binary_code, either, first_true, lookup, one_of, to_cents
 from .law import Law
 from .scenario import Columns
 
@@ -20,7 +20,7 @@ def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
     new = c.construction == "new"
     table = [law.min_capital_other_rehab, law.min_capital_other_new,
              law.min_capital_industrial_rehab, law.min_capital_industrial_new]
-    return np.asarray(table, dtype=float).take(binary_code(industrial, new))
+    return lookup(np.asarray(table, dtype=float), binary_code(industrial, new))
 
 
 def min_capital_investment(c: Columns, per_sq_ft: np.ndarray, law: Law) -> np.ndarray:
@@ -51,8 +51,7 @@ def min_jobs(c: Columns, law: Law) -> tuple[np.ndarray, np.ndarray]:
     """(minimum new, minimum retained), fractions kept (7.5 means 8 are needed: register 10)."""
     category = job_category(c, law)
     factor = either(reduced_minimums(c), 1 - law.min_jobs_reduction, 1)
-    new, retained = (np.asarray([law[pair[k]] for pair in JOB_CATEGORIES], dtype=float).take(category) * factor
-                     for k in (0, 1))
+    new, retained = (lookup([float(law[pair[k]]) for pair in JOB_CATEGORIES], category) * factor for k in (0, 1))
     return new, retained
 
 
