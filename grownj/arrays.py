@@ -1,6 +1,7 @@
 """Array helpers shared by the rules (numeric care, not law)."""
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 
@@ -35,16 +36,38 @@ def safe_ratio(numerator: np.ndarray, denominator: np.ndarray, when_zero: float 
 
 
 # numpy and Arrow let go of the GIL inside their loops, so on a big table two threads work on two
-# columns at once. A small table stays on the caller's thread, where a hand-over costs more.
+# columns, or two blocks of rows, at once. A small table stays on the caller's thread, where a
+# hand-over costs more.
 PARALLEL_ROWS = 100_000
-_WORKERS = ThreadPoolExecutor(2, thread_name_prefix="grownj")
+_POOL_NAME = "grownj"
+_WORKERS = ThreadPoolExecutor(2, thread_name_prefix=_POOL_NAME)
 
 
 def column_map(fn, items: list[tuple], rows: int) -> list:
-    """[fn(*item) for item in items], in order; on two threads when the table has many `rows`."""
-    if rows >= PARALLEL_ROWS:
+    """[fn(*item) for item in items], in order; on two threads when the table has many `rows`.
+    A task already on the pool maps on its own thread: two tasks each waiting for a free thread
+    would wait for ever."""
+    if rows >= PARALLEL_ROWS and not threading.current_thread().name.startswith(_POOL_NAME):
         return list(_WORKERS.map(fn, *zip(*items)))
     return [fn(*item) for item in items]
+
+
+# Rows in a block. On a million rows, compute in blocks of 250,000 on two threads took 0.14-0.16 s,
+# against 0.24-0.28 s for one pass over the whole table; blocks of 500,000 took 0.18-0.20 s.
+BLOCK_ROWS = 250_000
+
+
+def row_blocks(rows: int) -> list[slice]:
+    """The table cut into blocks of rows: one block for a small table, else at least two of
+    at most BLOCK_ROWS and of equal size give or take a row."""
+    count = 1 if rows < PARALLEL_ROWS else max(2, -(-rows // BLOCK_ROWS))
+    size = max(1, -(-rows // count))
+    return [slice(start, min(start + size, rows)) for start in range(0, rows, size)] or [slice(0, 0)]
+
+
+def block_map(fn, rows: int) -> list:
+    """[fn(block) for block in row_blocks(rows)], in order; on two threads when there are many rows."""
+    return column_map(fn, [(block,) for block in row_blocks(rows)], rows)
 
 
 def lookup(table, index: np.ndarray) -> np.ndarray:
@@ -167,7 +190,9 @@ class Coded:
         """`choice` where the condition holds, this column elsewhere."""
         return Coded(np.where(condition, self.code(choice), self.codes), self.choices)
 
-    def __getitem__(self, i: int) -> str:
+    def __getitem__(self, i: int | slice) -> str | "Coded":
+        if isinstance(i, slice):
+            return Coded(self.codes[i], self.choices)
         return self.choices[self.codes[i]]
 
     def __len__(self) -> int:

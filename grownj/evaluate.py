@@ -1,16 +1,18 @@
 """The public entry points: `evaluate` for one scenario, `evaluate_frame` for a table."""
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 
 from . import explain
-from .arrays import Coded, column_map
+from .arrays import Coded, block_map, column_map
 from .law import Law, enacted
 from .result import BONUS_KEYS, RESULT_KEYS, Result
 from .rules import compute
-from .scenario import Scenario
+from .scenario import Columns, Scenario
 from .table import columns_from_frame
 
 MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
@@ -63,29 +65,52 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     sentences (the only per-row Python work) for speed."""
     law = law or enacted()
     cols, errors, _ = columns_from_frame(df)
+    n = len(df)
+    bad = np.zeros(n, bool)
+    bad[list(errors)] = True
+    # A big table runs in blocks of rows on two threads; each block is computed and shaped alone.
+    blocks = block_map(partial(_result_block, cols, bad, law, reasons), n)
+    keys = list(blocks[0][0])
+    joined = dict(zip(keys, column_map(_joined, [([block[key] for block, _, _ in blocks],) for key in keys], n)))
+    failing = np.concatenate([rows for _, rows, _ in blocks])
+    texts = _text_column([text for _, _, block_texts in blocks for text in block_texts], failing, n)
+    result = {"eligible": joined.pop("eligible"), "reasons": texts, **joined}
+    result["location_tier"] = pd.Categorical.from_codes(result["location_tier"], cols.location_tier.choices)
+    result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], list("abcde"))
+    if errors:
+        # A bad row keeps its place with empty results and its error.
+        result = {k: _blank_rows(np.broadcast_to(np.asarray(v), n), bad) for k, v in result.items()}
+    frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
+    frame["error"] = _text_column(list(errors.values()), list(errors), n)
+    # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
+    frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
+    return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
+
+
+def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool,
+                  rows: slice) -> tuple[dict, np.ndarray, list[str]]:
+    """(the result columns, the failing rows' positions in the table, their reasons) for a block
+    of rows. Codes stand for the two categorical columns until the blocks are joined."""
+    cols, bad = cols.rows(rows), bad[rows]
     out = compute(cols, law)
-    bad = errors != ""
-    result = {"eligible": out["eligible"], "reasons": None}
+    result = {"eligible": out["eligible"]}
     for key in RESULT_KEYS[2:]:
         if key == "bonuses":
             result.update({f"bonus_{k}": out[f"bonus_{k}"] for k in BONUS_KEYS})
         elif key != "notes":
             result[key] = out[key]
-    result.update(zip(MONEY_KEYS, column_map(np.round, [(result[key], 2) for key in MONEY_KEYS], len(bad))))
-    result["location_tier"] = pd.Categorical.from_codes(out["location_tier"].codes, out["location_tier"].choices)
-    result["mrera_tier"] = pd.Categorical.from_codes(out["mrera_tier_index"], list("abcde"))
+    for key in MONEY_KEYS:
+        result[key] = np.round(result[key], 2)
+    result["location_tier"] = out["location_tier"].codes
+    result["mrera_tier"] = out["mrera_tier_index"]
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
     result["eligibility_years"] = result["eligibility_years"].astype(int)
-    failing = ~bad & ~out["eligible"] if reasons else np.zeros(len(bad), bool)
-    result["reasons"] = _text_column(_reason_column(cols, out, failing, law), failing)
-    if bad.any():
-        # A bad row keeps its place with empty results and its error.
-        result = {k: _blank_rows(np.broadcast_to(np.asarray(v), len(bad)), bad) for k, v in result.items()}
-    frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
-    frame["error"] = _text_column(errors, bad)
-    # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
-    frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
-    return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
+    failing = np.flatnonzero(~bad & ~out["eligible"]) if reasons else np.zeros(0, np.intp)
+    return result, rows.start + failing, _reason_texts(cols, out, failing, law)
+
+
+def _joined(parts: list[np.ndarray]) -> np.ndarray:
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
 def _blank_rows(values, bad: np.ndarray) -> np.ndarray:
@@ -96,24 +121,22 @@ def _blank_rows(values, bad: np.ndarray) -> np.ndarray:
     return values
 
 
-def _text_column(texts: np.ndarray, filled: np.ndarray) -> pd.api.extensions.ExtensionArray:
-    """A string column, empty but where `filled`: one Arrow take, where pandas would check each of
-    a million Python strings (about 40 ms)."""
-    rows = np.flatnonzero(filled)
-    index = np.zeros(len(texts), np.int32)
-    index[rows] = np.arange(1, len(rows) + 1)
-    return pd.array(pa.array(["", *texts[rows]], pa.large_string()).take(pa.array(index)), dtype="str")
+def _text_column(texts: list[str], rows, n: int) -> pd.api.extensions.ExtensionArray:
+    """A string column of n rows, empty but at `rows` (increasing), which hold `texts`. Its Arrow
+    buffers are laid out directly: the texts' bytes as they are, and offsets that stand still on
+    an empty row. pandas would check each of a million Python strings (about 40 ms)."""
+    _, offsets, data = pa.array(texts, pa.large_string()).buffers()
+    lengths = np.zeros(n + 1, np.int64)
+    lengths[np.asarray(rows, np.intp) + 1] = np.diff(np.frombuffer(offsets, np.int64, len(texts) + 1))
+    column = pa.LargeStringArray.from_buffers(n, pa.py_buffer(np.cumsum(lengths)), data or pa.py_buffer(b""))
+    return pd.array(column, dtype="str")
 
 
-def _reason_column(cols, out, failing: np.ndarray, law: Law) -> np.ndarray:
-    """The same sentences as `evaluate`, written only for the rows that fail. Their values are
-    taken out of the columns at once, as Python values: indexing numpy row by row cost half the time."""
-    text = np.full(len(failing), "", dtype=object)
-    rows = np.flatnonzero(failing)
+def _reason_texts(cols, out, rows: np.ndarray, law: Law) -> list[str]:
+    """The same sentences as `evaluate`, for the failing `rows` only. Their values are taken out of
+    the columns at once, as Python values: indexing numpy row by row cost half the time."""
     columns = {k: _values_at(out[k] if k in out else cols[k], rows) for k in explain.CHECK_KEYS}
-    for i, values in zip(rows, zip(*columns.values())):
-        text[i] = "; ".join(explain.reasons(dict(zip(columns, values)), law))
-    return text
+    return ["; ".join(explain.reasons(dict(zip(columns, values)), law)) for values in zip(*columns.values())]
 
 
 def _values_at(column, rows: np.ndarray) -> list:

@@ -42,6 +42,10 @@ class Columns(dict):
         super().__init__(*args, **kwargs)
         self.__dict__ = self
 
+    def rows(self, block: slice) -> "Columns":
+        """The same fields for a block of rows (views: nothing is copied)."""
+        return Columns({name: values[block] for name, values in self.items()})
+
 
 class ScenarioError(ValueError):
     """A field is wrong; `field` names it, the message says what is expected."""

@@ -31,7 +31,7 @@ def scenario_from_query(params: dict[str, str]) -> tuple[dict, list[str]]:
     if not known:
         return {}, problems
     cols, errors, _ = columns_from_frame(pd.DataFrame([known], dtype=object))
-    if errors[0]:
+    if errors:
         return {}, problems + [f"{errors[0]} (the link's scenario was not used)"]
     data = {k: _python(cols[k][0]) for k in known}
     try:
