@@ -125,6 +125,9 @@ def binary_code(*flags: np.ndarray) -> np.ndarray:
 
 def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
+    if np.size(conditions[0]) < BRANCH_FREE_ROWS:
+        # A few rows: one argmax down the conditions and a last row of True (one call, not five).
+        return np.asarray([*conditions, np.ones_like(conditions[0], dtype=bool)]).argmax(axis=0)
     index = np.int8(len(conditions))
     for i in reversed(range(len(conditions))):
         index = small_where(conditions[i], i, index)

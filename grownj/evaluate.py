@@ -1,6 +1,7 @@
 """The public entry points: `evaluate` for one scenario, `evaluate_frame` for a table."""
 from __future__ import annotations
 
+import math
 from functools import partial
 
 import numpy as np
@@ -22,20 +23,9 @@ EXTRA_KEYS = ("capital_ok", "jobs_ok", "tier_changed", "jobs_new_to_municipality
               "mrera_alternative_total", "statutory_annual_cap", "retained_exception")
 
 
-def _plain(value):
-    """numpy scalars to Python values."""
-    if isinstance(value, (np.bool_, bool)):
-        return bool(value)
-    if isinstance(value, (np.integer, int)):
-        return int(value)
-    if isinstance(value, (np.floating, float)):
-        return float(value)
-    return value
-
-
 def _json(value):
     """NaN (not applicable) and infinity (no limit) are null in a result."""
-    return None if isinstance(value, float) and not np.isfinite(value) else value
+    return None if isinstance(value, float) and not math.isfinite(value) else value
 
 
 def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
@@ -44,18 +34,20 @@ def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     if not isinstance(scenario, Scenario):
         scenario = Scenario.from_dict(scenario)
     out = compute(scenario.columns(), law)
-    row = {**scenario.to_dict(), **{k: _plain(v[0]) for k, v in out.items()}}
+    # item(0) gives the Python value of a one-row array; a column of choices gives its text.
+    row = {**scenario.to_dict(), **{k: v.item(0) if isinstance(v, np.ndarray) else v[0] for k, v in out.items()}}
     values = {key: _json(row.get(key)) for key in RESULT_KEYS}
     # All the money at once: the same np.round as the table path, so both give the same cent.
     money = [key for key in MONEY_KEYS if values[key] is not None]
     values.update(zip(money, np.round(np.array([values[k] for k in money], dtype=float), 2).tolist()))
     values["bonuses"] = {k: row[f"bonus_{k}"] for k in BONUS_KEYS}
     values["eligibility_years"] = int(row["eligibility_years"])
-    values["reasons"] = explain.reasons(row, law)
+    checks = tuple(explain.checks(row, law))
+    values["reasons"] = explain.failed(checks)
     values["notes"] = explain.notes(row, law)
     extra = {key: _json(row[key]) for key in EXTRA_KEYS}
     extra["mega_items"] = [k for k in "abcde" if row[f"mega_{k}"]]
-    return Result(scenario, values, tuple(explain.components(row, law)), tuple(explain.checks(row, law)), extra)
+    return Result(scenario, values, tuple(explain.components(row, law)), checks, extra)
 
 
 def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = True) -> pd.DataFrame:
@@ -140,7 +132,7 @@ def _reason_texts(cols, out, rows: np.ndarray, law: Law) -> list[str]:
 
 
 def _values_at(column, rows: np.ndarray) -> list:
-    """The column's values at `rows` as Python values, as `_plain` gives them (a choice as its text)."""
+    """The column's values at `rows` as Python values, as `evaluate` gives them (a choice as its text)."""
     if isinstance(column, Coded):
         return np.asarray(column.choices, dtype=object)[column.codes[rows]].tolist()
     return np.asarray(column)[rows].tolist()

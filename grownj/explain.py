@@ -1,7 +1,7 @@
 """Words for the numbers: eligibility checks, components and notes for one row of `rules.compute`."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .credit import ANNUAL_CAP_PARAMETERS, BONUSES, CAP_PARAMETERS
 from .eligibility import JOB_CATEGORIES
@@ -89,7 +89,12 @@ def checks(row: Row, law: Law) -> list[Check]:
 
 def reasons(row: Row, law: Law) -> list[str]:
     """Why a project is not eligible; empty when it is."""
-    return [check.sentence for check in checks(row, law) if not check.passed]
+    return failed(checks(row, law))
+
+
+def failed(found: Sequence[Check]) -> list[str]:
+    """The sentences of the checks that failed."""
+    return [check.sentence for check in found if not check.passed]
 
 
 def components(row: Row, law: Law) -> list[Component]:
