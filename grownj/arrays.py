@@ -174,6 +174,7 @@ class Coded:
         self.codes = np.asarray(codes, dtype=np.int8)
         self.choices = tuple(choices)
         self._lookup = _lookup(self.choices)
+        self._equal: dict[str, np.ndarray] = {}
 
     @classmethod
     def from_values(cls, values, choices: tuple[str, ...]) -> "Coded":
@@ -184,7 +185,12 @@ class Coded:
         return self._lookup[choice]
 
     def __eq__(self, choice: str) -> np.ndarray:  # type: ignore[override]
-        return self.codes == self.code(choice)
+        # Rules ask `tier == "gsgz"` about ten times a call: each answer is kept, read-only.
+        found = self._equal.get(choice)
+        if found is None:
+            found = self._equal[choice] = self.codes == self.code(choice)
+            found.flags.writeable = False
+        return found
 
     def __ne__(self, choice: str) -> np.ndarray:  # type: ignore[override]
         return self.codes != self.code(choice)

@@ -157,8 +157,8 @@ def mrera_growth_zone(c: Columns) -> np.ndarray:
     return c.mrera & (c.location_tier == "gsgz")
 
 
-def annual_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
-    return first_true([mrera_growth_zone(c), mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
+def annual_cap_index(mrera_zone: np.ndarray, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
+    return first_true([mrera_zone, mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
                        tier == "priority"])
 
 
@@ -184,9 +184,10 @@ def necessary_limit(c: Columns, uncapped: np.ndarray, alternative_used: np.ndarr
     return np.where(applies, c.amount_necessary, np.inf)
 
 
-def net_benefit_terms(c: Columns, tier: np.ndarray, mega: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
-    """s.3 a(3): (horizon in years, required ratio of benefit to credit): register 13."""
-    mrera = mrera_growth_zone(c)
+def net_benefit_terms(mrera: np.ndarray, tier: np.ndarray, mega: np.ndarray,
+                      law: Law) -> tuple[np.ndarray, np.ndarray]:
+    """s.3 a(3): (horizon in years, required ratio of benefit to credit): register 13. `mrera`:
+    the MRERA alternative is open (mrera_growth_zone)."""
     years = pick([mrera, mega | (tier == "gsgz")], [law.net_benefit_years_mrera, law.net_benefit_years_mega_gsgz],
                  law.net_benefit_years)
     ratio = either(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)

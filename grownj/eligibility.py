@@ -23,8 +23,9 @@ def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
     return lookup(np.asarray(table, dtype=float), binary_code(industrial, new))
 
 
-def min_capital_investment(c: Columns, per_sq_ft: np.ndarray, law: Law) -> np.ndarray:
-    factor = either(reduced_minimums(c), 1 - law.min_capital_reduction, 1)
+def min_capital_investment(c: Columns, per_sq_ft: np.ndarray, reduced: np.ndarray, law: Law) -> np.ndarray:
+    """`reduced`: reduced_minimums."""
+    factor = either(reduced, 1 - law.min_capital_reduction, 1)
     return to_cents(per_sq_ft * c.gross_leasable_area * factor)
 
 
@@ -41,16 +42,17 @@ JOB_CATEGORIES = (
 )
 
 
-def job_category(c: Columns, law: Law) -> np.ndarray:
-    """Index into JOB_CATEGORIES: startup or manufacturing, other targeted industry, any other."""
+def job_category(c: Columns, targeted: np.ndarray) -> np.ndarray:
+    """Index into JOB_CATEGORIES: startup or manufacturing, other targeted industry (`targeted`:
+    targeted_industry), any other."""
     startup_or_manufacturing = c.technology_startup | (c.industry == "manufacturing")
-    return first_true([startup_or_manufacturing, targeted_industry(c, law)])
+    return first_true([startup_or_manufacturing, targeted])
 
 
-def min_jobs(c: Columns, law: Law) -> tuple[np.ndarray, np.ndarray]:
-    """(minimum new, minimum retained), fractions kept (7.5 means 8 are needed: register 10)."""
-    category = job_category(c, law)
-    factor = either(reduced_minimums(c), 1 - law.min_jobs_reduction, 1)
+def min_jobs(category: np.ndarray, reduced: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
+    """(minimum new, minimum retained) for each job_category, reduced where `reduced`
+    (reduced_minimums); fractions kept (7.5 means 8 are needed: register 10)."""
+    factor = either(reduced, 1 - law.min_jobs_reduction, 1)
     new, retained = (lookup([float(law[pair[k]]) for pair in JOB_CATEGORIES], category) * factor for k in (0, 1))
     return new, retained
 

@@ -16,18 +16,18 @@ def priority_by_definition(c: Columns) -> np.ndarray:
     )
 
 
-def tier_used(c: Columns) -> Coded:
-    return c.location_tier.where(priority_by_definition(c), "priority")
+def tier_used(c: Columns, priority: np.ndarray) -> Coded:
+    """The tier given, or a priority area where `priority` (priority_by_definition)."""
+    return c.location_tier.where(priority, "priority")
 
 
 def total_jobs(c: Columns) -> np.ndarray:
     return c.new_jobs + c.retained_jobs
 
 
-def mega_items(c: Columns, tier: np.ndarray, law: Law) -> dict[str, np.ndarray]:
+def mega_items(c: Columns, tier: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     """Which items of the s.2 "Mega project" definition the project meets ("in excess of" and
-    "more than" are strict; d counts new jobs only: register 12)."""
-    jobs = total_jobs(c)
+    "more than" are strict; d counts new jobs only: register 12). `jobs`: total_jobs."""
     capex = c.capital_investment
     large = ((capex > law.mega_port_capital_investment) & (jobs > law.mega_port_jobs)) | (jobs > law.mega_port_jobs_alone)
     items = {

@@ -13,17 +13,22 @@ MRERA_TIERS = np.array(["a", "b", "c", "d", "e", None], dtype=object)  # index -
 
 def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     """Every intermediate and result column, named as the contract names them where it can."""
-    tier = location.tier_used(c)
-    mega_by_item = location.mega_items(c, tier, law)
-    mega = location.is_mega(mega_by_item)
+    # Each intermediate is computed once and handed to the rules that use it.
+    tier_changed = location.priority_by_definition(c)
+    tier = location.tier_used(c, tier_changed)
     jobs = location.total_jobs(c)
+    mega_by_item = location.mega_items(c, tier, jobs, law)
+    mega = location.is_mega(mega_by_item)
+    mrera_zone = credit.mrera_growth_zone(c)
 
+    reduced = eligibility.reduced_minimums(c)
     per_sq_ft = eligibility.capital_per_sq_ft(c, law)
-    min_capital = eligibility.min_capital_investment(c, per_sq_ft, law)
-    min_new, min_retained = eligibility.min_jobs(c, law)
+    min_capital = eligibility.min_capital_investment(c, per_sq_ft, reduced, law)
+    targeted = eligibility.targeted_industry(c, law)
+    category = eligibility.job_category(c, targeted)
+    min_new, min_retained = eligibility.min_jobs(category, reduced, law)
     capital_ok = eligibility.meets_capital(c, min_capital)
     jobs_ok = eligibility.meets_jobs(c, min_new, min_retained)
-    targeted = eligibility.targeted_industry(c, law)
 
     base = credit.base_amount(tier, mega, law)
     bonus = credit.bonuses(c, tier, mega, targeted, min_capital, law)
@@ -37,7 +42,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     standard_total = c.new_jobs * gross + c.retained_jobs * retained
 
     jobs_new_here = credit.jobs_new_to_municipality(c, law)
-    mrera_index = small_where(~credit.mrera_growth_zone(c), -1,
+    mrera_index = small_where(~mrera_zone, -1,
                               credit.mrera_tier_index(jobs_new_here, c.capital_investment, law))
     mrera_applies = mrera_index >= 0
     alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_index, law),
@@ -46,7 +51,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     use_alternative = mrera_applies & (alternative_total > standard_total)
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
-    annual_cap_index = credit.annual_cap_index(c, tier, mega)
+    annual_cap_index = credit.annual_cap_index(mrera_zone, tier, mega)
     statutory_cap = credit.statutory_annual_cap(annual_cap_index, law)
     withholdings_applies = credit.withholdings_limit_applies(c, tier, mega)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
@@ -54,20 +59,20 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     annual_cap = np.minimum(np.minimum(statutory_cap, withholdings_cap), necessary_cap)
     eligible = capital_ok & jobs_ok
     annual = np.minimum(annual_uncapped, annual_cap) * eligible  # exact: the uncapped amount is finite
-    years, ratio = credit.net_benefit_terms(c, tier, mega, law)
+    years, ratio = credit.net_benefit_terms(mrera_zone, tier, mega, law)
 
     return {
         "eligible": eligible,
         "capital_ok": capital_ok,
         "jobs_ok": jobs_ok,
-        "job_category": eligibility.job_category(c, law),
-        "reduced_minimums": eligibility.reduced_minimums(c),
+        "job_category": category,
+        "reduced_minimums": reduced,
         "capital_per_sq_ft": per_sq_ft,
         "targeted_industry": targeted,
         "mega_project": mega,
         **{f"mega_{k}": v for k, v in mega_by_item.items()},
         "location_tier": tier,
-        "tier_changed": location.priority_by_definition(c),
+        "tier_changed": tier_changed,
         "min_capital_investment": min_capital,
         "min_new_jobs": min_new,
         "min_retained_jobs": min_retained,
