@@ -28,6 +28,9 @@ def stepped_amount(excess: np.ndarray, step: float, per_step: float, maximum: fl
 
 def safe_ratio(numerator: np.ndarray, denominator: np.ndarray, when_zero: float = 0.0) -> np.ndarray:
     """numerator / denominator, with `when_zero` where the denominator is 0."""
+    if np.size(denominator) < BRANCH_FREE_ROWS:  # a few rows: fewer calls, each costing more than its work
+        with np.errstate(over="ignore", divide="ignore", invalid="ignore"):  # x/0 is replaced
+            return np.where(denominator != 0, np.true_divide(numerator, denominator), when_zero)
     denominator = np.asarray(denominator, dtype=float)
     out = np.full(np.broadcast(numerator, denominator).shape, when_zero, dtype=float)
     with np.errstate(over="ignore"):  # a huge ratio is fine: every use caps it
@@ -73,6 +76,8 @@ def block_map(fn, rows: int) -> list:
 def lookup(table, index: np.ndarray) -> np.ndarray:
     """table[index] for a short table and small integer codes. The codes are widened to numpy's
     index type first: take() on int8 codes ran 2-5x slower than the widening plus take()."""
+    if np.size(index) < BRANCH_FREE_ROWS:
+        return np.asarray(table)[index]
     return np.asarray(table).take(np.asarray(index).astype(np.intp))
 
 
@@ -84,12 +89,16 @@ def pick(conditions: list[np.ndarray], values: list, default) -> np.ndarray:
 def either(condition: np.ndarray, if_true, if_false) -> np.ndarray:
     """np.where for two constants, as a lookup in a two-entry table. np.where branches on every
     row and runs about 3x slower when the condition is unpredictable, as in a batch of mixed rows."""
+    if np.size(condition) < BRANCH_FREE_ROWS:
+        return np.where(condition, if_true, if_false)
     return lookup([if_false, if_true], np.asarray(condition, dtype=bool).view(np.int8))
 
 
 def amount_if(condition: np.ndarray, amount) -> np.ndarray:
     """`amount` where the condition holds, 0 elsewhere (amounts are finite). The flag is widened
     to 0.0/1.0 once and multiplied in place: a bool times a float casts inside the loop, 2x slower."""
+    if np.size(condition) < BRANCH_FREE_ROWS:
+        return np.multiply(condition, amount, dtype=float)
     out = np.asarray(condition, dtype=float)
     out *= amount
     return out

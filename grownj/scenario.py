@@ -63,11 +63,12 @@ class Field:
     label: str
     choices: tuple[str, ...] = ()
 
-    @property
+    # Read for every field of every scenario checked: each is worked out once per field.
+    @cached_property
     def optional(self) -> bool:
         return self.kind.startswith("optional")
 
-    @property
+    @cached_property
     def whole(self) -> bool:
         """A count of jobs, square feet or years: no fractions."""
         return self.kind in ("count", "optional_count", "years")
@@ -110,11 +111,11 @@ class Field:
             raise bad()
         return float(value) if self.kind == "optional_number" else value
 
-    @property
+    @cached_property
     def minimum(self) -> float:
         return {"years": 1, "optional_number": -MAX_COUNT}.get(self.kind, 0)
 
-    @property
+    @cached_property
     def maximum(self) -> float:
         return {"years": MAX_YEARS, "money": MAX_MONEY, "optional_money": MAX_MONEY}.get(self.kind, MAX_COUNT)
 
