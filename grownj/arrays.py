@@ -104,6 +104,21 @@ def amount_if(condition: np.ndarray, amount) -> np.ndarray:
     return out
 
 
+def amounts_if(conditions: list[np.ndarray], amounts: list) -> list[np.ndarray]:
+    """[amount_if(condition, amount) for each pair], as one table of the flags widened to 0.0/1.0
+    and multiplied by a column of the amounts: two numpy calls for any number of amounts."""
+    table = np.asarray(conditions, dtype=float)
+    table *= np.asarray(amounts, dtype=float)[:, np.newaxis]
+    return list(table)
+
+
+def bounds_passed(values: np.ndarray, bounds) -> np.ndarray:
+    """How many of the ascending `bounds` each value has reached (value >= bound)."""
+    if np.size(values) < BRANCH_FREE_ROWS:
+        return np.searchsorted(bounds, values, side="right")  # one call; 15x slower a row on many rows
+    return sum((values >= bound).view(np.int8) for bound in bounds)
+
+
 # From this many rows, arithmetic beats np.where's branch per row; below it, one call beats three.
 BRANCH_FREE_ROWS = 1024
 
@@ -126,8 +141,8 @@ def to_cents(amount: np.ndarray) -> np.ndarray:
 def binary_code(*flags: np.ndarray) -> np.ndarray:
     """The flags read as the binary digits of a row's index into a table, the first the highest:
     one lookup in place of nested np.where."""
-    code = np.zeros(np.broadcast_shapes(*(np.shape(f) for f in flags)), np.int8)
-    for flag in flags:
+    code = np.asarray(flags[0], dtype=np.int8)
+    for flag in flags[1:]:
         code = code * np.int8(2) + np.asarray(flag, dtype=bool).view(np.int8)
     return code
 
@@ -136,7 +151,7 @@ def first_true(conditions: list[np.ndarray]) -> np.ndarray:
     """Index of the first condition that holds, row by row; len(conditions) where none does."""
     if np.size(conditions[0]) < BRANCH_FREE_ROWS:
         # A few rows: one argmax down the conditions and a last row of True (one call, not five).
-        return np.asarray([*conditions, np.ones_like(conditions[0], dtype=bool)]).argmax(axis=0)
+        return np.asarray([*conditions, np.ones(np.shape(conditions[0]), bool)]).argmax(axis=0)
     index = np.int8(len(conditions))
     for i in reversed(range(len(conditions))):
         index = small_where(conditions[i], i, index)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import (amount_if, either, first_true, lookup, one_of, pick, safe_ratio, small_where,
+from .arrays import (amount_if, amounts_if, bounds_passed, either, first_true, lookup, one_of, pick, safe_ratio,
                      stepped_amount)
 from .law import Law
 from .scenario import Columns
@@ -65,32 +65,36 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
     c10_applies = mega | (tier == "gsgz")
     salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
-    c7_band = sum((jobs >= bound).view(np.int8) for bound in law.bonus_c7_lower_bounds)  # bounds passed
-    c7_table = np.concatenate(([0], law.bonus_c7_amounts))
-
-    return {
-        "c1": amount_if(c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
-        "c2": amount_if(c.incubator, law.bonus_c2_incubator),
-        "c3": amount_if(c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
-        "c4": amount_if(c.transit_oriented, law.bonus_c4_transit_oriented),
-        "c5": amount_if(industrial & ~c10_applies,
-                   stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
-        "c6": amount_if(c.county_average_salary > 0,
-                   stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
-        "c7": lookup(c7_table.astype(float), c7_band),
-        "c8": amount_if(targeted, law.bonus_c8_targeted_industry),
-        "c9": amount_if(c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
-        "c10": amount_if(industrial & c10_applies,
-                    stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step, law.bonus_c10_max)),
-        "c11": amount_if(c.auto_manufacturer_us_hq & c.same_municipality
-                    & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
+    c7_table = np.concatenate(([0], law.bonus_c7_amounts)).astype(float)
+    # A fixed amount where the condition holds: all of these in one multiplication.
+    fixed = {
+        "c1": (c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
+        "c2": (c.incubator, law.bonus_c2_incubator),
+        "c3": (c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
+        "c4": (c.transit_oriented, law.bonus_c4_transit_oriented),
+        "c8": (targeted, law.bonus_c8_targeted_industry),
+        "c9": (c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
+        "c11": (c.auto_manufacturer_us_hq & c.same_municipality
+                & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
         # An unknown index (NaN) is above nothing: the comparison is False.
-        "c12": amount_if(c.south_jersey & (c.mri_2007 > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
-        "c13": amount_if(c.new_light_rail, law.bonus_c13_light_rail),
-        "c14": amount_if(c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
-        "c15": amount_if(c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
-        "c16": amount_if(c.solar_50, law.bonus_c16_solar),
+        "c12": (c.south_jersey & (c.mri_2007 > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
+        "c13": (c.new_light_rail, law.bonus_c13_light_rail),
+        "c14": (c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
+        "c15": (c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
+        "c16": (c.solar_50, law.bonus_c16_solar),
     }
+    found = dict(zip(fixed, amounts_if(*zip(*fixed.values()))))
+    found.update({
+        "c5": amount_if(industrial & ~c10_applies,
+                        stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
+        "c6": amount_if(c.county_average_salary > 0,
+                        stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
+        "c7": lookup(c7_table, bounds_passed(jobs, law.bonus_c7_lower_bounds)),
+        "c10": amount_if(industrial & c10_applies,
+                         stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step,
+                                        law.bonus_c10_max)),
+    })
+    return {bonus.key: found[bonus.key] for bonus in BONUSES}  # in the order of s.5 c
 
 
 CAP_PARAMETERS = ("cap_disaster_recovery", "cap_mega_gsgz", "cap_uth", "cap_distressed", "cap_priority", "cap_other")
@@ -136,10 +140,10 @@ def jobs_new_to_municipality(c: Columns, law: Law) -> np.ndarray:
 
 def mrera_tier_index(jobs_new: np.ndarray, capital: np.ndarray, law: Law) -> np.ndarray:
     """Highest of tiers a..e (0..4) whose jobs and investment minimums are both met; -1 for none."""
-    index = np.full(np.shape(jobs_new), -1, np.int8)
-    for k, (jobs_min, capital_min) in enumerate(zip(law.mrera_min_jobs, law.mrera_min_capital_investment)):
-        index = small_where((jobs_new >= jobs_min) & (capital >= capital_min), k, index)
-    return index
+    met = [(jobs_new >= jobs_min) & (capital >= capital_min)
+           for jobs_min, capital_min in zip(law.mrera_min_jobs, law.mrera_min_capital_investment)]
+    # The last tier met, counted from the end: none met gives len - 1 - len = -1.
+    return (len(met) - 1 - first_true(met[::-1])).astype(np.int8)
 
 
 def mrera_alternative_total(capital: np.ndarray, tier_index: np.ndarray, law: Law) -> np.ndarray:
