@@ -5,9 +5,22 @@ import pandas as pd
 from hypothesis import HealthCheck, given, settings
 
 import grownj
+from grownj.result import RESULT_KEYS
 from strategies import scenarios
 
-KEYS = ("annual_credit", "total_credit", "gross_per_job", "per_job_new", "per_job_retained", "annual_credit_uncapped")
+def _plain(value):
+    """A cell or result value to compare: NaN and None alike, numpy values as Python ones."""
+    if value is None or (isinstance(value, float) and value != value):
+        return None
+    return value.item() if hasattr(value, "item") else value
+
+
+def _expected(result: dict) -> dict:
+    """evaluate's result keyed as evaluate_frame's columns (bonus_c1.., reasons joined)."""
+    out = {k: result[k] for k in RESULT_KEYS if k not in ("bonuses", "notes")}
+    out.update({f"bonus_{k}": v for k, v in result["bonuses"].items()})
+    out["reasons"] = "; ".join(result["reasons"])
+    return out
 
 
 def test_thousands_of_rows_agree():
@@ -22,6 +35,29 @@ def test_thousands_of_rows_agree():
     assert len(rows) >= 2000
     frame = grownj.evaluate_frame(pd.DataFrame(rows))
     sample = random.Random(1).sample(range(len(rows)), 2000)
+    # Every result column, so that each helper's one-row path (evaluate) and its many-row path
+    # (a table of thousands) are held to the same answer.
     for i in sample:
-        expected = grownj.evaluate(rows[i]).to_dict()
-        assert [frame.iloc[i][k] for k in KEYS] == [expected[k] for k in KEYS], rows[i]
+        expected = _expected(grownj.evaluate(rows[i]).to_dict())
+        row = frame.iloc[i]
+        got = {k: _plain(row[f"{k}_result" if k in ("location_tier", "eligibility_years") else k]) for k in expected}
+        assert got == {k: _plain(v) for k, v in expected.items()}, rows[i]
+
+
+def test_every_statute_case_in_a_big_table_agrees():
+    """The statute cases sit on the thresholds (250/251 jobs, $20M, MRERA tier edges, 35% salary
+    steps...). Repeated into a table of thousands of rows, evaluate_frame takes each helper's
+    many-row path; every row must give evaluate's one-row answer in every result column."""
+    from grownj.arrays import BRANCH_FREE_ROWS
+    from test_statute_cases import CASES
+
+    inputs = [case["input"] for _, case in CASES if case.get("law", "enacted") == "enacted"]
+    table = inputs * (2 * BRANCH_FREE_ROWS // len(inputs) + 1)
+    frame = grownj.evaluate_frame(pd.DataFrame(table))
+    assert len(frame) > BRANCH_FREE_ROWS and (frame["error"] == "").all()
+    for i, data in enumerate(inputs):
+        expected = _expected(grownj.evaluate(data).to_dict())
+        for at in (i, len(table) - len(inputs) + i):  # in the first copy and the last
+            row = frame.iloc[at]
+            got = {k: _plain(row[f"{k}_result" if k in ("location_tier", "eligibility_years") else k]) for k in expected}
+            assert got == {k: _plain(v) for k, v in expected.items()}, data
