@@ -74,8 +74,8 @@ def block_map(fn, rows: int) -> list:
 
 
 def lookup(table, index: np.ndarray) -> np.ndarray:
-    """table[index] for a short table and small integer codes. The codes are widened to numpy's
-    index type first: take() on int8 codes ran 2-5x slower than the widening plus take()."""
+    """table[index] for a short table and small integer codes. On many rows the codes are widened
+    to numpy's index type first: take() on int8 codes ran 2-5x slower than the widening plus take()."""
     if np.size(index) < BRANCH_FREE_ROWS:
         return np.asarray(table)[index]
     return np.asarray(table).take(np.asarray(index).astype(np.intp))
