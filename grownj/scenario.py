@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, fields as dataclass_fields
 from functools import cached_property
 from typing import Any, Literal
@@ -33,14 +34,25 @@ MAX_COUNT = 10_000_000  # jobs or square feet beyond this are a typing error
 Kind = Literal["choice", "bool", "count", "money", "optional_count", "optional_money", "optional_number", "years"]
 
 
-class Columns(dict):
+class Columns(Mapping):
     """Scenario fields as equal-length arrays, one row per scenario; `c.new_jobs` reads a column.
-    The dict is its own attribute namespace, so `c.new_jobs` costs a plain attribute lookup (the
-    rules read about a hundred per call; no field is named like a dict method)."""
+    The columns are the object's own attributes, so `c.new_jobs` costs a plain attribute lookup
+    (the rules read about a hundred a call; no field is named like a Mapping method)."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.__dict__ = self
+    def __init__(self, columns: Mapping[str, Any] | None = None):
+        self.__dict__.update(columns or {})
+
+    def __getitem__(self, name: str) -> Any:
+        return self.__dict__[name]
+
+    def __setitem__(self, name: str, values: Any) -> None:
+        self.__dict__[name] = values
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.__dict__)
+
+    def __len__(self) -> int:
+        return len(self.__dict__)
 
     def rows(self, block: slice) -> "Columns":
         """The same fields for a block of rows (views: nothing is copied)."""

@@ -125,3 +125,17 @@ def test_a_task_on_the_pool_maps_on_its_own_thread(monkeypatch):
     worker.start()
     worker.join(10)
     assert result == [[[0, 10], [10, 20]]]  # blocks 0-5 and 5-10
+
+
+def test_a_table_s_columns_are_freed_when_dropped():
+    """grownj.scenario.Columns holds no reference to itself: a million-row table's columns are
+    freed when the last reference goes, not at the garbage collector's next pass."""
+    import weakref
+
+    from grownj.table import columns_from_frame
+    cols, _, _ = columns_from_frame(pd.DataFrame({"new_jobs": [10, 20], "location_tier": ["uth", "gsgz"]}))
+    assert cols.new_jobs.tolist() == [10.0, 20.0] and cols["location_tier"][1] == "gsgz"
+    assert cols.rows(slice(1, 2)).new_jobs.tolist() == [20.0]
+    dropped = weakref.ref(cols)
+    del cols
+    assert dropped() is None
