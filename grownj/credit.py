@@ -59,8 +59,8 @@ def industrial_investment(c: Columns) -> np.ndarray:
 
 
 def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray,
-            min_capital: np.ndarray, law: Law) -> dict[str, np.ndarray]:
-    jobs = c.new_jobs + c.retained_jobs
+            min_capital: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
+    """The sixteen s.5 c bonuses per job. `jobs`: new + retained (location.total_jobs)."""
     industrial = (c.premises == "industrial") & (min_capital > 0)
     above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
     c10_applies = mega | (tier == "gsgz")
@@ -116,24 +116,24 @@ def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.nda
     return (c.auto_manufacturer_us_hq & mega & one_of(tier, ["priority", "gsgz"])) | c.replaces_disaster_facility
 
 
-def retained_capital_limit(c: Columns, law: Law) -> np.ndarray:
-    """s.5 e(2): one-tenth of the capital investment divided by the jobs (register 6: new + retained).
-    The bill as introduced had no such limit (fraction null)."""
+def retained_capital_limit(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 e(2): one-tenth of the capital investment divided by the `jobs` (register 6: new +
+    retained, location.total_jobs). The bill as introduced had no such limit (fraction null)."""
     if law.retained_capital_fraction is None:
         return np.full(np.shape(c.capital_investment), np.inf)
-    return safe_ratio(c.capital_investment * law.retained_capital_fraction, c.new_jobs + c.retained_jobs,
-                      when_zero=np.inf)
+    return safe_ratio(c.capital_investment * law.retained_capital_fraction, jobs, when_zero=np.inf)
 
 
 def per_retained_job(gross: np.ndarray, exception: np.ndarray, capital_limit: np.ndarray, law: Law) -> np.ndarray:
     return np.where(exception, gross * law.retained_share_exception, np.minimum(gross * law.retained_share, capital_limit))
 
 
-def jobs_new_to_municipality(c: Columns, law: Law) -> np.ndarray:
+def jobs_new_to_municipality(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarray:
     """The jobs the MRERA tiers count. Contract: when not given, new + retained, or the new jobs alone
-    for a business staying put. The bill as introduced counted new or retained jobs."""
+    for a business staying put. The bill as introduced counted new or retained jobs (`jobs`,
+    location.total_jobs)."""
     if law.mrera_job_basis == "new_or_retained":
-        return c.new_jobs + c.retained_jobs
+        return jobs
     default = c.new_jobs + c.retained_jobs * ~c.same_municipality
     return np.where(np.isnan(c.jobs_new_to_municipality), default, c.jobs_new_to_municipality)
 

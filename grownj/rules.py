@@ -31,17 +31,17 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     jobs_ok = eligibility.meets_jobs(c, min_new, min_retained)
 
     base = credit.base_amount(tier, mega, law)
-    bonus = credit.bonuses(c, tier, mega, targeted, min_capital, law)
+    bonus = credit.bonuses(c, tier, mega, targeted, min_capital, jobs, law)
     uncapped = sum(bonus.values(), base)
     cap_index = credit.per_job_cap_index(c, tier, mega)
     cap = credit.per_job_cap(cap_index, law)
     gross = np.minimum(uncapped, cap)
     exception = credit.retained_exception(c, tier, mega)
-    capital_limit = credit.retained_capital_limit(c, law)
+    capital_limit = credit.retained_capital_limit(c, jobs, law)
     retained = credit.per_retained_job(gross, exception, capital_limit, law)
     standard_total = c.new_jobs * gross + c.retained_jobs * retained
 
-    jobs_new_here = credit.jobs_new_to_municipality(c, law)
+    jobs_new_here = credit.jobs_new_to_municipality(c, jobs, law)
     mrera_index = small_where(~mrera_zone, -1,
                               credit.mrera_tier_index(jobs_new_here, c.capital_investment, law))
     mrera_applies = mrera_index >= 0
