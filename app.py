@@ -4,7 +4,7 @@ import time
 import pandas as pd
 import streamlit as st
 
-from grownj.ui import inputs, page, passage, presets, state
+from grownj.ui import inputs, page, passage, projects, state
 from grownj.ui.fold import fold
 from grownj.ui.text import plain
 
@@ -17,10 +17,9 @@ def calculator() -> None:
     scenario = page.scenario()
     result = state.evaluate_json(scenario.to_json())
 
-    if st.session_state.get("presenter"):
+    if page.presenting():
         from grownj.ui import presenter
 
-        st.toggle("Presenter mode", key="presenter")
         presenter.show(scenario, result)
         return
     st.title("Grow NJ credit calculator")
@@ -35,11 +34,11 @@ def calculator() -> None:
         # appeared no later (6.1-6.7 s against 7.5-8.4 s).
         st.session_state["painted"] = True
         time.sleep(FIRST_PAINT_PAUSE_S)
-    presets.story(result)
+    projects.story(result)
     page.nav()
     with st.sidebar:  # drawn after the numbers, which the browser can then paint first
-        st.toggle("Presenter mode", key="presenter", help="Hides the inputs, enlarges everything for a projector.")
-        presets.picker()
+        page.presenter_toggle()
+        projects.picker()
     inputs.sidebar(scenario)
 
     # plotly (and what draws or exports with it) is imported only now, so that on a cold server

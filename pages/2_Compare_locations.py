@@ -5,7 +5,7 @@ import streamlit as st
 from grownj import charts
 from grownj.net_benefit import assumption_sources, default_assumptions, net_benefit
 from grownj.scenario import ScenarioError
-from grownj.ui import downloads, inputs, page, state
+from grownj.ui import downloads, inputs, library, page, state
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 from grownj.ui.text import plain
 
@@ -51,11 +51,11 @@ for row in rows.to_dict("records"):
         problems.append(f"{row['name']}: {exc}")
         continue
     results[row["name"]], benefits[row["name"]] = r, net_benefit(r, a)
-saved = page.saved_names()
+saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []
 for name in chosen:
-    r = state.evaluate_json(page.load_saved(name).to_json())
+    r = state.evaluate_json(library.load(name).to_json())
     results[f"saved: {name}"], benefits[f"saved: {name}"] = r, net_benefit(r, a)
 for p in problems:
     st.error(plain(p))

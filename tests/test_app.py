@@ -134,7 +134,7 @@ def test_risk_page_matches_the_engine():
 
 def test_preset_loads_and_shows_reported_vs_computed():
     at = app()
-    at.selectbox(key="w_preset").set_value("Holtec International, Camden (published)").run()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     assert metric(at, "Annual credit") == "$26,000,000"  # MRERA tier e (s.5 d)
     assert at.number_input(key="w_new_jobs").value == 235
     assert any("matches" in i.value for i in at.info)
@@ -142,12 +142,12 @@ def test_preset_loads_and_shows_reported_vs_computed():
 
 def test_presenter_mode_shows_the_story_on_one_screen():
     at = app()
-    at.toggle(key="presenter").set_value(True).run()
+    at.toggle(key="w_presenter").set_value(True).run()
     charts = at.get("plotly_chart")
     assert not at.exception and len(charts) == 4
     assert "Net benefit test" in charts[3].proto.spec  # the locations against s.3 a(3)
     assert metric(at, "Annual credit") == "$4,675,000"
-    at.toggle(key="presenter").set_value(False).run()
+    at.toggle(key="w_presenter").set_value(False).run()
     assert len(at.get("plotly_chart")) == 1
 
 

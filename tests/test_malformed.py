@@ -43,7 +43,7 @@ def test_cli_json_paths(kind, tmp_path):
 def test_app_upload_path(kind):
     from grownj.ui import state  # the app's scenario upload; streamlit runs bare here
     data, _ = BAD_JSON[kind]
-    message = state.load_uploaded(data)
+    message = state.load_uploaded(data, "upload.json")
     assert message and "Traceback" not in message, kind
 
 

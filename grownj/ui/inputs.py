@@ -41,75 +41,53 @@ NO_PLACE = "(choose a municipality)"
 
 
 def _changed(name: str) -> None:
-    """A widget's callback: runs before the script, so the page reads the new scenario first."""
-    data = dict(st.session_state[state.KEY])
-    data[name] = st.session_state[f"w_{name}"]
-    if name == "location_tier" and data[name] != "gsgz" and data["mrera"]:
-        data["mrera"] = False  # MRERA exists only in a growth zone: untick it rather than refuse
-        st.session_state.pop("w_mrera", None)
-    state.store(data)
+    """A widget's callback, run before the script: it reads only its own widget and the project."""
+    changes = {name: st.session_state[f"w_{name}"]}
+    if name == "location_tier" and changes[name] != "gsgz":
+        changes["mrera"] = False  # MRERA exists only in a growth zone (s.5 d): untick it rather than refuse
+    state.edit(changes)
 
 
 def _widget(name: str, value):
+    """One input, showing the project's value (bound before it is drawn, never passed as a default)."""
     f = FIELDS[name]
     key = f"w_{name}"
+    if f.kind in ("count", "optional_count", "years") and value is not None:
+        value = int(value)
+    elif f.kind not in ("choice", "bool") and value is not None:
+        value = float(value)
+    state.bind(key, value)
     common = {"key": key, "help": HELP.get(name), "on_change": _changed, "args": (name,)}
-    initial = {} if key in st.session_state else {"value": value}
     if f.kind == "choice":
-        index = {} if key in st.session_state else {"index": f.choices.index(value)}
         fmt = TIER_LABELS.get if name == "location_tier" else (lambda v: v.replace("_", " "))
-        return st.selectbox(f.label, f.choices, format_func=fmt, **index, **common)
+        return st.selectbox(f.label, f.choices, format_func=fmt, **common)
     if f.kind == "bool":
-        return st.checkbox(f.label, **initial, **common)
+        return st.checkbox(f.label, **common)
     if f.kind == "years":
-        return st.slider(f.label, 1, MAX_YEARS, **initial, **common)
+        return st.slider(f.label, 1, MAX_YEARS, **common)
+    empty = {"value": None} if f.optional else {}  # an optional field may be left empty
     if f.kind in ("count", "optional_count"):
-        if initial.get("value") is not None:
-            initial["value"] = int(initial["value"])
-        return st.number_input(f.label, min_value=0, step=1, **initial, **common)
-    if initial.get("value") is not None:
-        initial["value"] = float(initial["value"])
+        return st.number_input(f.label, min_value=0, step=1, **empty, **common)
     step = 1.0 if name == "mri_2007" else 1000.0
-    return st.number_input(f.label, min_value=0.0, step=step, format="%.0f", **initial, **common)
+    return st.number_input(f.label, min_value=0.0, step=step, format="%.0f", **empty, **common)
 
 
-def _place_options() -> list[str]:
-    towns = places.municipalities()
-    return [NO_PLACE] + [f"{m} ({c})" for m, c in zip(towns["municipality"], towns["county"])]
-
-
-def _fill_from_place() -> None:
-    """A chosen municipality fills county-based flags, designations and the county salary."""
-    choice = st.session_state.get("w_place")
-    st.session_state[state.PLACE_KEY] = None if choice in (None, NO_PLACE) else choice
-    if choice in (None, NO_PLACE):
-        return
-    towns = places.municipalities()
-    town = towns.iloc[_place_options().index(choice) - 1]
-    data = dict(st.session_state[state.KEY])
-    data["south_jersey"] = bool(town["south_jersey"])
-    data["mrera"] = bool(town["mrera"])
-    if town["garden_state_growth_zone"]:
-        data["location_tier"] = "gsgz"
-    elif town["urban_transit_hub_municipality"]:
-        data["location_tier"] = "uth"
-    elif data["location_tier"] in ("gsgz", "uth"):
-        data["location_tier"] = "other"
-    wages = places.county_wages()
-    if town["county"] in wages.index:
-        data["county_average_salary"] = float(wages.loc[town["county"], "annualised_x52"])
-    st.session_state[state.KEY] = Scenario.from_dict(data).to_dict()
-    state.forget_widgets()
+def _place_changed() -> None:
+    choice = st.session_state["w_place"]
+    scenario = state.current()
+    if choice == NO_PLACE:
+        state.replace(scenario, state.origin(), None)
+    else:
+        state.replace(scenario.replace(**places.place_fields(choice, scenario.location_tier)), state.origin(), choice)
 
 
 def sidebar(scenario: Scenario) -> None:
-    """Draw every input in the sidebar. Changes reach the scenario through the callbacks, so
-    call this after the page's content: the numbers come first."""
+    """Draw every input in the sidebar, each showing the project. Changes reach the project through
+    the callbacks, so call this after the page's content: the numbers come first."""
     with st.sidebar:
-        options = _place_options()
-        place = st.session_state.get(state.PLACE_KEY)
-        st.selectbox("Municipality", options, index=options.index(place) if place in options else 0,
-                     key="w_place", on_change=_fill_from_place,
+        options = [NO_PLACE, *places.place_names()]
+        state.bind("w_place", state.place() if state.place() in options else NO_PLACE)
+        st.selectbox("Municipality", options, key="w_place", on_change=_place_changed,
                      help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
                           "and county salary from data/. Distressed and priority areas are your choice.")
         values = scenario.to_dict()

@@ -1,13 +1,12 @@
-"""Page furniture shared by every page: config, page links, headline metrics, the scenario
-library panel and scenario download/upload."""
+"""Page furniture shared by every page: config, page links, the project's name and headline
+metrics, and the project's library, download and upload."""
 from __future__ import annotations
 
 import streamlit as st
 
-from ..library import Library, LibraryError, default_path
 from ..result import Result
 from ..scenario import Scenario
-from . import heap, state
+from . import heap, library, state
 from .fold import fold
 from .text import plain
 
@@ -16,11 +15,6 @@ def setup(title: str) -> None:
     heap.freeze_after_first_run()
     st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
     state.init()
-    if st.session_state.get("page") != title:
-        # A widget on another page is another widget: its old value would not carry over, so the
-        # widgets of this page start again from the scenario.
-        state.forget_widgets()
-        st.session_state["page"] = title
 
 
 PAGES = (("app.py", "Calculator", ":material/calculate:"),
@@ -52,8 +46,33 @@ def scenario() -> Scenario:
     return current
 
 
+PRESENTING = "presenting"
+
+
+def presenting() -> bool:
+    return bool(st.session_state.get(PRESENTING))
+
+
+def _presenter_toggled() -> None:
+    st.session_state[PRESENTING] = st.session_state["w_presenter"]
+
+
+def presenter_toggle(where=st) -> None:
+    """Presenter mode on or off: a session setting the toggle shows, wherever it is drawn."""
+    state.bind("w_presenter", presenting())
+    where.toggle("Presenter mode", key="w_presenter", on_change=_presenter_toggled,
+                 help="Hides the inputs, enlarges everything for a projector; the project stays the same.")
+
+
+def project_line() -> None:
+    """The project's name (as typed: plain text) and the municipality it was put in."""
+    where = f" · {state.place()}" if state.place() else ""
+    st.markdown(f"**Project:** {plain(state.project_name())}{plain(where)}")
+
+
 def headline(result: Result) -> None:
     years = result.eligibility_years
+    project_line()
     cols = st.columns(5)
     cols[0].metric("Annual credit", f"${result.annual_credit:,.0f}",
                    help="s.5 a, f: per year, after every cap; $0 if not eligible")
@@ -64,85 +83,17 @@ def headline(result: Result) -> None:
                    help="Minimum capital investment and jobs (s.3 b, c); net benefit is tested on Compare")
 
 
-@st.cache_resource
-def _library(path: str) -> Library:
-    return Library(path)
-
-
-def saved_names() -> list[str]:
-    """Names in the shared library; [] (and a message) when it cannot be opened."""
-    try:
-        return [name for name, _ in _library(str(default_path())).names()]
-    except LibraryError as exc:
-        st.error(plain(f"Scenario library unavailable: {exc}"))
-        return []
-
-
-def load_saved(name: str) -> Scenario:
-    return _library(str(default_path())).load(name)
-
-
-def library_panel(scenario: Scenario) -> None:
-    """Save, list, load, rename and delete named scenarios in the server's shared SQLite library."""
-    try:
-        lib = _library(str(default_path()))  # a corrupt or foreign file says so here
-    except LibraryError as exc:
-        st.error(plain(f"Scenario library unavailable: {exc}"))
-        return
-    st.caption(f"Library: {lib.path} (shared by everyone using this server; set GROWNJ_LIBRARY to move it)")
-    left, right = st.columns(2)
-    # A form: the name and the click reach the server together, in one run.
-    with left.form("library_save", border=False):
-        name = st.text_input("Name", key="w_lib_name", placeholder="e.g. Holtec, Camden")
-        saved_now = st.form_submit_button("Save to library")
-    if saved_now:
-        _library_action(lambda: lib.save(name, scenario), f"Saved \"{name.strip()}\".")
-    try:
-        listing = lib.names()  # after the save, so that the list has it
-    except LibraryError as exc:
-        st.error(plain(f"Scenario library unavailable: {exc}"))
-        return
-    saved = [name for name, _ in listing]
-    chosen = right.selectbox("Saved scenarios", saved, index=None, key="w_lib_pick",
-                             placeholder="none saved yet" if not saved else "choose one")
-    if chosen is not None:
-        load, delete = right.columns(2)
-        if load.button("Load"):
-            st.session_state[state.KEY] = lib.load(chosen).to_dict()
-            state.forget_widgets()
-            st.rerun()
-        changed = delete.button("Delete") and _library_action(lambda: lib.delete(chosen), f"Deleted \"{chosen}\".")
-        new_name = right.text_input("Rename to", key="w_lib_rename")
-        changed |= right.button("Rename") and _library_action(lambda: lib.rename(chosen, new_name),
-                                                              f"Renamed to \"{new_name.strip()}\".")
-        if changed:
-            listing = lib.names()  # read again: the list above is from before the change
-    if listing:
-        st.table({"Saved scenario": [name for name, _ in listing], "Saved at (UTC)": [at for _, at in listing]})
-
-
-def _library_action(action, done: str) -> bool:
-    """Run a library change; say how it went. True when it was made."""
-    try:
-        action()
-    except LibraryError as exc:
-        st.error(plain(str(exc)))
-        return False
-    st.success(plain(done))
-    return True
-
-
 def scenario_files(scenario: Scenario) -> None:
     with fold("Scenario library", "open_library") as is_open:
         if is_open:
-            library_panel(scenario)
+            library.panel(scenario)
     with fold("Share or save this scenario", "open_share") as is_open:
         if is_open:
             st.write("The address bar holds the scenario: copy the link to share it.")
             st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
             upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
             if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
-                error = state.load_uploaded(upload.getvalue())
+                error = state.load_uploaded(upload.getvalue(), upload.name)
                 st.session_state["loaded_upload"] = upload.file_id
                 if error:
                     st.error(plain(error))

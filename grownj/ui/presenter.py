@@ -9,8 +9,9 @@ from ..net_benefit import net_benefit
 from ..result import Result
 from ..scenario import Scenario
 from ..schedule import schedule
-from . import state
+from . import page, projects, state
 from .locations import DEFAULT_LOCATIONS, overrides
+from .text import plain
 
 # Our own static CSS (no user text): hide the sidebar and its toggle, enlarge the type.
 PROJECTOR_CSS = """<style>
@@ -34,7 +35,12 @@ def _chart(column, fig: go.Figure, key: str, **layout) -> None:
 
 
 def show(scenario: Scenario, result: Result) -> None:
+    """The current project, with a picker to move to another one without leaving presenter mode."""
     st.html(PROJECTOR_CSS)
+    name, pick, switch = st.columns([4, 3, 1], vertical_alignment="bottom")
+    name.title(plain(state.project_name()))
+    projects.picker(pick)
+    page.presenter_toggle(switch)
     cols = st.columns(4)
     cols[0].metric("Annual credit", f"${result.annual_credit:,.0f}")
     cols[1].metric(f"Total over {result.eligibility_years} years", f"${result.total_credit:,.0f}")

@@ -1,62 +1,125 @@
-"""The scenario lives in one non-widget session key that every page reads and writes, and in the
-URL, so that a copied link reproduces it. Widgets are re-initialised from it on every page."""
+"""The one project on screen. Its scenario, the place it was put in and where it came from (a
+preset, a saved scenario, a file, a link) live in non-widget session keys; every widget is drawn
+from them on every run and writes back through them, and the URL is written from them, so that
+the sidebar, the figures, the downloads and a copied link show the same project.
+
+Entry points that replace the project (a municipality, a preset, a saved scenario, a file, a
+link) call `replace`; a widget edit calls `edit`. Nothing else writes the scenario."""
 from __future__ import annotations
 
 import json
+from dataclasses import asdict, dataclass
+from typing import Literal
 
-import pandas as pd
 import streamlit as st
 
 from ..evaluate import evaluate
+from ..presets import Preset, presets
 from ..result import Result
 from ..scenario import FIELDS, Scenario, ScenarioError
-from ..table import columns_from_frame
 
 KEY = "scenario"
 PLACE_KEY = "place"
-# URL keys that belong to a page, not to the scenario: kept as they are when the scenario is written.
+ORIGIN_KEY = "origin"
+# URL keys that belong to a page, not to the project: kept as they are when the project is written.
 PAGE_KEYS = ("param", "reform")
-# A project a presenter can start from: the contract's Newark-style example, with the Essex
-# County salary (BLS QCEW 2013 Q4 x 52, data/county_weekly_wages_2013q4.csv).
-DEFAULT = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60_000_000,
-           "gross_leasable_area": 200_000, "premises": "other", "construction": "rehab", "average_salary": 90_000,
-           "county_average_salary": 64_324, "industry": "finance", "transit_oriented": True}
+# URL keys that say where the project came from, beside its fields.
+PLACE, PRESET, PROJECT = "place", "preset", "project"
+# A link's text is someone's typing: a value or a name longer than this is cut in messages.
+SHOWN_CHARS = 40
+MAX_NAME = 120
+# The project a session starts from: the contract's Newark-style mega project, a teaching preset.
+START_PRESET = "Mega project, Newark transit hub (teaching)"
 
 
-def scenario_from_query(params: dict[str, str]) -> tuple[dict, list[str]]:
-    """The URL's fields, validated like any table row; bad or unknown ones are reported, not used."""
-    known = {k: v for k, v in params.items() if k in FIELDS}
-    problems = [f"{k}: unknown field in the link, ignored" for k in params
-                if k not in FIELDS and k != PLACE_KEY and k not in PAGE_KEYS]
-    if not known:
-        return {}, problems
-    cols, errors, _ = columns_from_frame(pd.DataFrame([known], dtype=object))
-    if errors:
-        return {}, problems + [f"{errors[0]} (the link's scenario was not used)"]
-    data = {k: _python(cols[k][0]) for k in known}
+def preset_named(name: str | None) -> Preset | None:
+    return next((p for p in presets() if p.name == name), None)
+
+
+START = preset_named(START_PRESET)
+DEFAULT = START.scenario.to_dict()
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where the project came from: a preset (by name), or a named scenario (saved, a file, a link),
+    with the project as it came, so that an edit can be told from it."""
+    name: str
+    kind: Literal["preset", "saved", "file", "link"]
+    scenario: dict
+
+    @property
+    def preset(self) -> bool:
+        return self.kind == "preset"
+
+
+def _short(text: object) -> str:
+    text = str(text)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
+
+
+def _query_value(field: str, text: str):
+    """One link field read as the contract's JSON value would be; ScenarioError names a bad one."""
+    kind = FIELDS[field].kind
+    if text.strip() == "" and FIELDS[field].optional:
+        return None
+    if kind == "bool":
+        words = {"true": True, "false": False, "1": True, "0": False}
+        if text.strip().lower() not in words:
+            raise ScenarioError(field, f"must be true or false, got {_short(text)!r}")
+        return words[text.strip().lower()]
+    if kind == "choice":
+        value = text.strip()
+    else:
+        try:
+            value = float(text)
+        except ValueError:
+            raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}") from None
     try:
-        Scenario.from_dict({**DEFAULT, **data})
-    except ScenarioError as exc:
-        return {}, problems + [f"{exc} (the link's scenario was not used)"]
-    return data, problems
+        return FIELDS[field].check(value)
+    except ScenarioError:
+        raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}") from None
 
 
-def _python(value):
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float):
-        return None if value != value else int(value) if value.is_integer() else value
-    return value
+def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
+    """The link's project: its fields on top of the starting project. A bad field is left out with
+    a message naming it, and the rest of the link is used; unknown parameters get one short message."""
+    problems = []
+    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, *PAGE_KEYS)]
+    if unknown:
+        listed = ", ".join(_short(k) for k in unknown[:3]) + (" …" if len(unknown) > 3 else "")
+        problems.append(f"The link has {len(unknown)} parameter(s) this app does not know, ignored: {listed}")
+    preset = preset_named(params.get(PRESET))
+    data = dict(preset.scenario.to_dict() if preset else DEFAULT)
+    for field in (k for k in params if k in FIELDS):
+        try:
+            data[field] = _query_value(field, params[field])
+        except ScenarioError as exc:
+            problems.append(f"{exc} (left out; the rest of the link is used)")
+    while True:  # a field that contradicts another (MRERA outside a growth zone) is left out too
+        try:
+            return Scenario.from_dict(data), problems
+        except ScenarioError as exc:
+            problems.append(f"{exc} (left out; the rest of the link is used)")
+            data[exc.field] = FIELDS[exc.field].default
+
+
+def _origin_from_query(params: dict[str, str], scenario: Scenario) -> Origin:
+    """A preset by name; a named project as it was shared; else the starting project, edited."""
+    preset = preset_named(params.get(PRESET)) or (None if params.get(PROJECT, "").strip() else START)
+    if preset:
+        return Origin(preset.name, "preset", preset.scenario.to_dict())
+    return Origin(params[PROJECT].strip()[:MAX_NAME], "link", scenario.to_dict())
 
 
 def init() -> None:
-    """First run of a session: the scenario from the URL, else the default."""
+    """A session's first run: the project from the URL, else the starting project."""
     if KEY in st.session_state:
         return
     params = {k: st.query_params[k] for k in st.query_params}
-    data, problems = scenario_from_query(params)
-    st.session_state[KEY] = Scenario.from_dict({**DEFAULT, **data}).to_dict()
-    st.session_state[PLACE_KEY] = params.get(PLACE_KEY)
+    scenario, problems = scenario_from_query(params)
+    place = params.get(PLACE)
+    replace(scenario, _origin_from_query(params, scenario), place[:MAX_NAME] if place else None)
     st.session_state["link_problems"] = problems
 
 
@@ -65,10 +128,42 @@ def current() -> Scenario:
     return Scenario.from_dict(st.session_state[KEY])
 
 
-def store(data: dict) -> Scenario | None:
-    """Validate and keep a new scenario; on error keep the last good one and say why on the page."""
+def origin() -> Origin:
+    init()
+    return Origin(**st.session_state[ORIGIN_KEY])
+
+
+def place() -> str | None:
+    init()
+    return st.session_state.get(PLACE_KEY)
+
+
+def project_name() -> str:
+    """The project's name as every page, presenter mode, a chart and a brief show it."""
+    came_from = origin()
+    edited = came_from.scenario != st.session_state[KEY]
+    return f"{came_from.name} (edited)" if edited and not came_from.name.endswith("(edited)") else came_from.name
+
+
+def current_preset() -> Preset | None:
+    """The preset the project is, while it is unchanged (its reported figures apply only then)."""
+    came_from = origin()
+    if not came_from.preset or came_from.scenario != st.session_state[KEY]:
+        return None
+    return preset_named(came_from.name)
+
+
+def replace(scenario: Scenario, origin: Origin, place: str | None = None) -> None:
+    """A new project from outside the widgets: every widget shows it on the next draw."""
+    st.session_state[KEY] = scenario.to_dict()
+    st.session_state[ORIGIN_KEY] = asdict(origin)
+    st.session_state[PLACE_KEY] = place
+
+
+def edit(changes: dict) -> Scenario | None:
+    """Change fields of the project; on error keep the last good one and say why on the page."""
     try:
-        scenario = Scenario.from_dict(data)
+        scenario = Scenario.from_dict({**st.session_state[KEY], **changes})
     except ScenarioError as exc:
         st.session_state["input_error"] = f"Input not used: {exc}"
         return None
@@ -76,17 +171,32 @@ def store(data: dict) -> Scenario | None:
     return scenario
 
 
+def bind(key: str, value) -> None:
+    """Before a widget is drawn: it shows `value`, the project's, whatever it showed before (an
+    entry point may have changed the project since, and a widget not drawn last run was forgotten)."""
+    st.session_state[key] = value
+
+
 def write_query(scenario: Scenario) -> None:
-    defaults = Scenario().to_dict()
-    wanted = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != defaults[k]}
-    if st.session_state.get(PLACE_KEY):
-        wanted[PLACE_KEY] = st.session_state[PLACE_KEY]
+    """The URL holds what differs from the project a recipient starts from, and where it came from,
+    so that the link opened in a fresh browser gives the same project."""
+    came_from = origin()
+    base = came_from.scenario if came_from.preset else DEFAULT
+    wanted = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != base[k]}
+    if not came_from.preset:
+        wanted[PROJECT] = project_name()
+    elif came_from.name != START.name:
+        wanted[PRESET] = came_from.name
+    if place():
+        wanted[PLACE] = place()
     wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
 
 
 def _query_text(value) -> str:
+    if value is None:
+        return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float) and value.is_integer():
@@ -100,8 +210,8 @@ def evaluate_json(scenario_json: str) -> Result:
     return evaluate(Scenario.from_json(scenario_json))
 
 
-def load_uploaded(raw: bytes) -> str | None:
-    """Replace the scenario with an uploaded JSON file; the error message, or None when loaded."""
+def load_uploaded(raw: bytes, file_name: str) -> str | None:
+    """Replace the project with an uploaded JSON file; the error message, or None when loaded."""
     try:
         data = json.loads(raw.decode("utf-8-sig"))
         scenario = Scenario.from_dict(data)
@@ -111,12 +221,5 @@ def load_uploaded(raw: bytes) -> str | None:
         return "The file is not valid JSON; expected a scenario JSON file."
     except ScenarioError as exc:
         return f"The scenario in the file is not valid: {exc}"
-    st.session_state[KEY] = scenario.to_dict()
-    forget_widgets()
+    replace(scenario, Origin(file_name[:MAX_NAME], "file", scenario.to_dict()))
     return None
-
-
-def forget_widgets() -> None:
-    """Drop widget values so that widgets re-read the scenario on the next run."""
-    for name in [*FIELDS, "place"]:
-        st.session_state.pop(f"w_{name}", None)

@@ -1,0 +1,58 @@
+"""The project picker, in the sidebar and in presenter mode: a preset (a published award or a
+teaching case) or a saved scenario in one click; and the chosen preset's story."""
+from __future__ import annotations
+
+import streamlit as st
+
+from ..library import LibraryError
+from ..presets import presets
+from ..result import Result
+from . import library, state
+from .text import plain
+
+NONE = "(choose a project)"
+SAVED = "Saved: "
+
+
+def _picked() -> None:
+    choice = st.session_state["w_project"]
+    preset = state.preset_named(choice)
+    if preset:
+        state.replace(preset.scenario, state.Origin(preset.name, "preset", preset.scenario.to_dict()))
+    elif choice.startswith(SAVED):
+        try:
+            library.open_saved(choice.removeprefix(SAVED))
+        except LibraryError as exc:
+            st.session_state["input_error"] = f"Not loaded: {exc}"
+
+
+def _showing(options: list[str]) -> str:
+    """The entry the project is, while it is unchanged; else none (so that picking it reloads it)."""
+    came_from = state.origin()
+    if came_from.scenario != state.current().to_dict():
+        return NONE
+    entry = came_from.name if came_from.preset else SAVED + came_from.name
+    return entry if entry in options else NONE
+
+
+def picker(where=st) -> None:
+    options = [NONE, *(p.name for p in presets()), *(SAVED + name for name in library.saved_names())]
+    state.bind("w_project", _showing(options))
+    where.selectbox("Project", options, key="w_project", on_change=_picked,
+                    help="Published awards (reported vs computed), teaching scenarios and the scenarios saved "
+                         "in the library.")
+
+
+def story(result: Result) -> None:
+    """The chosen preset's story; for a published award, reported vs computed, while unchanged."""
+    preset = state.current_preset()
+    if preset is None:
+        return
+    if preset.kind == "published":
+        diff = result.annual_credit - preset.reported_per_year
+        verdict = "matches" if abs(diff) < 1 else f"differs by ${diff:,.0f} a year"
+        st.info(plain(f"Reported: ${preset.reported_per_year:,.0f} a year, ${preset.reported_total:,.0f} in all. "
+                      f"Computed: ${result.annual_credit:,.0f} a year, ${result.total_credit:,.0f}: {verdict}. "
+                      f"{preset.story}"))
+    else:
+        st.info(plain(preset.story))

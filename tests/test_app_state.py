@@ -1,0 +1,298 @@
+"""One project on screen (issue 15): a random walk of user actions over AppTest, with the invariants
+checked after every step. Each way the project can change is a rule: a widget edit, a municipality,
+a preset or saved scenario, a library save (over an existing name too), a page change, presenter
+mode, a group of inputs opened, and the copied link opened in a fresh session."""
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from streamlit.testing.v1 import AppTest
+
+import grownj
+from grownj.presets import presets
+from grownj.scenario import FIELDS
+from grownj.ui import inputs, projects
+from grownj.ui.state import scenario_from_query
+from grownj.ui.text import plain
+
+ROOT = Path(__file__).parents[1]
+PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/4_Risk.py",
+         "pages/7_Rest_of_the_Act.py"]
+PLACES = ["Camden (Camden)", "Newark (Essex)", "Princeton (Mercer)", "Paterson (Passaic)", "Trenton (Mercer)",
+          "Hoboken (Hudson)", inputs.NO_PLACE]
+# Names a person types, markdown and all: the library shows them as typed.
+NAMES = ["Holtec", "**bold** [link](http://example.com)", "Camden plan", "<b>x</b>"]
+VALUES = {
+    "count": st.integers(0, 1500), "optional_count": st.one_of(st.none(), st.integers(0, 1500)),
+    "money": st.integers(0, 300_000_000).map(float), "optional_money": st.one_of(st.none(), st.integers(
+        0, 30_000_000).map(float)), "optional_number": st.one_of(st.none(), st.integers(0, 900).map(float)),
+    "years": st.integers(1, 10), "bool": st.booleans()}
+
+
+def open_app(query=None) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    if query:
+        at.query_params.update(query)
+    return at.run()
+
+
+def widgets(at):
+    """The project's widgets drawn now, by field name."""
+    drawn = [*at.number_input, *at.selectbox, *at.checkbox, *at.slider]
+    return {w.key[2:]: w for w in drawn if w.key and w.key.startswith("w_") and w.key[2:] in FIELDS}
+
+
+def query(at) -> dict[str, str]:
+    return {k: v if isinstance(v, str) else v[-1] for k, v in at.query_params.items()}
+
+
+def saved_names(at) -> list[str]:
+    return at.table[-1].value["Saved scenario"].tolist()
+
+
+def presenting(at) -> bool:
+    return "presenting" in at.session_state and at.session_state["presenting"]
+
+
+def annual_credit(at) -> str | None:
+    return next((m.value for m in at.metric if m.label == "Annual credit"), None)
+
+
+class ProjectOnScreen(RuleBasedStateMachine):
+    """The scenario in the session is the project; everything on screen must be that project."""
+
+    @initialize()
+    def start(self):
+        self.at = open_app()
+        self.steps = 0
+
+    def run(self):
+        self.at.run()
+        self.steps += 1
+
+    @property
+    def scenario(self) -> dict:
+        return self.at.session_state["scenario"]
+
+    @rule(data=st.data())
+    def edit_a_field(self, data):
+        drawn = widgets(self.at)
+        if not drawn:
+            return
+        name = data.draw(st.sampled_from(sorted(drawn)))
+        f = FIELDS[name]
+        if f.kind == "choice":
+            value = data.draw(st.sampled_from(f.choices))
+        else:
+            value = data.draw(VALUES[f.kind])
+        drawn[name].set_value(value)
+        self.run()
+
+    @rule(group=st.sampled_from(list(inputs.GROUPS)), is_open=st.booleans())
+    def open_or_close_a_group(self, group, is_open):
+        self.at.session_state[f"open_inputs_{group}"] = is_open
+        self.run()
+
+    @rule(place=st.sampled_from(PLACES))
+    def pick_a_municipality(self, place):
+        picker = next((s for s in self.at.selectbox if s.key == "w_place"), None)
+        if picker is not None:
+            picker.set_value(place)
+            self.run()
+
+    @rule(data=st.data())
+    def pick_a_project(self, data):
+        picker = next((s for s in self.at.selectbox if s.key == "w_project"), None)
+        if picker is not None:
+            picker.set_value(data.draw(st.sampled_from(picker.options[1:])))
+            self.run()
+            if not self.at.exception:
+                assert self.at.session_state["origin"]["scenario"] == self.scenario
+
+    @rule(name=st.sampled_from(NAMES), replace=st.booleans())
+    def save_to_the_library(self, name, replace):
+        if presenting(self.at):
+            return
+        self.at.switch_page("app.py")
+        self.at.session_state["open_library"] = True
+        self.run()
+        before = self.scenario
+        self.at.text_input(key="w_lib_name").set_value(name)
+        next(b for b in self.at.button if b.label == "Save to library").click()
+        self.run()
+        asking = [b for b in self.at.button if b.key == "lib_replace_yes"]
+        if asking:  # the name exists: nothing is replaced until the user says so
+            assert any("saved already" in w.value for w in self.at.warning)
+            (asking[0] if replace else next(b for b in self.at.button if b.key == "lib_replace_no")).click()
+            self.run()
+        assert self.scenario == before
+        assert plain(name) in saved_names(self.at)
+        assert not any("sqlite" in m.value for m in [*self.at.caption, *self.at.markdown, *self.at.error])
+
+    @rule(page=st.sampled_from(PAGES))
+    def change_page(self, page):
+        if not presenting(self.at):  # presenter mode has no page links
+            self.at.switch_page(page)
+            self.run()
+
+    @rule(on=st.booleans())
+    def presenter_mode(self, on):
+        toggle = next((t for t in self.at.toggle if t.key == "w_presenter"), None)
+        if toggle is not None:
+            before = self.scenario
+            toggle.set_value(on)
+            self.run()
+            assert self.scenario == before
+
+    @rule()
+    def open_the_link_in_a_fresh_browser(self):
+        before, shown = self.scenario, query(self.at)
+        self.at = open_app(shown)
+        self.steps += 1
+        assert self.scenario == before
+        assert not self.at.warning  # a link the app wrote has nothing wrong with it
+
+    @invariant()
+    def nothing_raised(self):
+        assert not self.at.exception, self.at.exception[0].message if self.at.exception else ""
+
+    @invariant()
+    def every_widget_shows_the_project(self):
+        for name, widget in widgets(self.at).items():
+            assert widget.value == self.scenario[name], (name, widget.value, self.scenario[name])
+        place = next((s for s in self.at.selectbox if s.key == "w_place"), None)
+        if place is not None:
+            assert place.value == (self.at.session_state["place"] or inputs.NO_PLACE)
+        project = next((s for s in self.at.selectbox if s.key == "w_project"), None)
+        if project is not None and project.value != projects.NONE:
+            assert self.at.session_state["origin"]["scenario"] == self.scenario
+
+    @invariant()
+    def the_headline_is_the_engine_s_answer(self):
+        shown = annual_credit(self.at)
+        if shown is not None:
+            assert shown == f"${grownj.evaluate(self.scenario).annual_credit:,.0f}"
+
+    @invariant()
+    def the_link_holds_the_project(self):
+        scenario, problems = scenario_from_query(query(self.at))
+        assert scenario.to_dict() == self.scenario and not problems
+
+
+@pytest.fixture
+def library(tmp_path, monkeypatch):
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
+
+
+def test_random_walks_keep_one_project_on_screen(library):
+    ProjectOnScreen.TestCase.settings = settings(max_examples=12, stateful_step_count=30, deadline=None,
+                                                 suppress_health_check=list(HealthCheck))
+    ProjectOnScreen.TestCase().runTest()
+
+
+def test_every_preset_is_pickable_after_another_and_after_an_edit():
+    """Issue 15, 1: the second pick crashed; Holtec then New jobs lost the sidebar."""
+    at = open_app()
+    for preset in presets():
+        at.selectbox(key="w_project").set_value(preset.name).run()
+        assert not at.exception
+        assert annual_credit(at) == f"${grownj.evaluate(preset.scenario).annual_credit:,.0f}"
+        assert at.number_input(key="w_new_jobs").value == preset.scenario.new_jobs
+        at.number_input(key="w_new_jobs").set_value(preset.scenario.new_jobs + 7).run()
+        assert not at.exception
+        expected = grownj.evaluate(preset.scenario.replace(new_jobs=preset.scenario.new_jobs + 7))
+        assert annual_credit(at) == f"${expected.annual_credit:,.0f}"
+
+
+def test_municipalities_one_after_another_fill_the_sidebar():
+    """Issue 15, 1-3: the second municipality crashed; the sidebar kept the old tier; an edit after
+    Paterson brought the transit hub and Essex's salary back."""
+    at = open_app()
+    for place, tier, mrera in [("Camden (Camden)", "gsgz", True), ("Newark (Essex)", "uth", False),
+                               ("Princeton (Mercer)", "other", False), ("Paterson (Passaic)", "gsgz", False)]:
+        at.selectbox(key="w_place").set_value(place).run()
+        assert not at.exception
+        assert at.selectbox(key="w_location_tier").value == tier == at.session_state["scenario"]["location_tier"]
+        assert at.checkbox(key="w_mrera").value is mrera
+    at.number_input(key="w_new_jobs").set_value(150).run()
+    scenario = at.session_state["scenario"]
+    assert scenario["location_tier"] == "gsgz" and scenario["new_jobs"] == 150
+    assert at.number_input(key="w_county_average_salary").value == scenario["county_average_salary"] != 64324
+    assert annual_credit(at) == f"${grownj.evaluate(scenario).annual_credit:,.0f}"
+    assert at.selectbox(key="w_place").value == "Paterson (Passaic)"
+
+
+def test_presenter_mode_presents_the_current_project():
+    """Issue 15, 4: Holtec then presenter mode showed the default project."""
+    at = open_app()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
+    at.toggle(key="w_presenter").set_value(True).run()
+    assert annual_credit(at) == "$26,000,000"
+    assert any("Holtec" in t.value for t in at.title)
+    assert query(at)["preset"].startswith("Holtec")
+    # Another project without leaving presenter mode.
+    at.selectbox(key="w_project").set_value("Fails eligibility: too few jobs (teaching)").run()
+    assert annual_credit(at) == "$0" and at.session_state["presenting"]
+    at.toggle(key="w_presenter").set_value(False).run()
+    assert annual_credit(at) == "$0" and at.number_input(key="w_new_jobs").value == 20
+
+
+@pytest.mark.parametrize("preset", [p.name for p in presets()])
+def test_a_shared_preset_opens_as_the_sender_saw_it(preset):
+    """Issue 15, 5: a shared preset became another project, and its story stayed behind."""
+    at = open_app()
+    at.selectbox(key="w_project").set_value(preset).run()
+    sender = (annual_credit(at), at.session_state["scenario"], [i.value for i in at.info])
+    fresh = open_app(query(at))
+    assert (annual_credit(fresh), fresh.session_state["scenario"], [i.value for i in fresh.info]) == sender
+
+
+def test_a_shared_edit_to_contract_defaults_opens_the_same():
+    """Issue 15, 5: fields at the contract's default were left out of the link and the recipient's
+    start project filled them: sender $3,250,000, recipient $4,675,000."""
+    at = open_app()
+    at.number_input(key="w_retained_jobs").set_value(0).run()
+    at.checkbox(key="w_transit_oriented").set_value(False).run()
+    assert annual_credit(at) == "$3,250,000"
+    assert annual_credit(open_app(query(at))) == "$3,250,000"
+
+
+def test_a_bad_field_in_a_link_is_left_out_and_the_rest_used():
+    """Issue 15, 6: one bad field dropped the whole link; a long unknown parameter filled the page."""
+    at = open_app({"new_jobs": "lots", "retained_jobs": "0", "location_tier": "gsgz", "mrera": "true",
+                   "x" * 3000: "y"})
+    assert not at.exception
+    scenario = at.session_state["scenario"]
+    assert scenario["retained_jobs"] == 0 and scenario["location_tier"] == "gsgz" and scenario["mrera"]
+    warnings = [w.value for w in at.warning]
+    assert len(warnings) == 2 and all(len(w) < 200 for w in warnings)
+    assert any(r"new\_jobs" in w for w in warnings) and any("does not know" in w for w in warnings)
+    assert annual_credit(at) == f"${grownj.evaluate(scenario).annual_credit:,.0f}"
+
+
+def test_a_link_contradicting_itself_keeps_the_rest():
+    at = open_app({"mrera": "true", "new_jobs": "300"})  # MRERA outside a growth zone (s.5 d)
+    assert at.session_state["scenario"]["new_jobs"] == 300 and not at.session_state["scenario"]["mrera"]
+    assert any("mrera" in w.value for w in at.warning)
+
+
+def test_library_asks_before_replacing_and_shows_names_as_typed(library):
+    """Issue 15, 7."""
+    at = open_app()
+    at.session_state["open_library"] = True
+    at.run()
+    name = "**bold** [link](http://example.com)"
+    for jobs in (300, 400):
+        at.number_input(key="w_new_jobs").set_value(jobs).run()
+        at.text_input(key="w_lib_name").set_value(name)
+        next(b for b in at.button if b.label == "Save to library").click().run()
+    assert any("saved already" in w.value for w in at.warning)
+    at.button(key="lib_replace_no").click().run()
+    at.selectbox(key="w_lib_pick").set_value(name).run()
+    next(b for b in at.button if b.label == "Load").click().run()
+    assert at.session_state["scenario"]["new_jobs"] == 300  # the first save was kept
+    assert saved_names(at) == [plain(name)]  # markdown escaped: the table shows it as typed
+    shown = " ".join(m.value for m in [*at.caption, *at.markdown, *at.success, *at.warning])
+    assert "lib.sqlite" not in shown and "/" not in "".join(c.value for c in at.caption)
