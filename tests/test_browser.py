@@ -39,11 +39,13 @@ def free_port() -> int:
 def server(tmp_path_factory):
     port = free_port()
     env = {**os.environ, "GROWNJ_LIBRARY": str(tmp_path_factory.mktemp("library") / "library.sqlite")}
-    # Started as `make run` starts it.
+    # Started as `make run` starts it; its output kept beside the screenshots, for a failure's cause.
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    log = open(SHOTS.parent / "server.log", "wb")
     proc = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), "--server.headless", "true",
                              "--server.port", str(port), "--server.address", "127.0.0.1",
-                             "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, env=env)
+                             "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                            env=env)
     url = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:
@@ -57,6 +59,7 @@ def server(tmp_path_factory):
     yield url
     proc.terminate()
     proc.wait(10)
+    log.close()
 
 
 @pytest.fixture(scope="session")
@@ -93,6 +96,115 @@ def set_number(page, label, value):
     box = page.get_by_label(label, exact=True)
     box.fill(str(value))
     box.press("Enter")
+
+
+def settled(page):
+    """The script run after the last action has finished: every widget shows what it computed."""
+    page.wait_for_timeout(300)
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')).to_have_count(1)
+
+
+def pick(page, label, option):
+    page.get_by_test_id("stSelectbox").filter(has_text=label).first.click()
+    page.keyboard.type(option[:12])  # the list is long and drawn lazily: filter it as a person types
+    page.get_by_role("option", name=option, exact=True).click()
+
+
+def test_one_project_through_a_user_s_walk(server, browser):
+    """Issue 15: four municipalities in a row, a preset, an edit after it, presenter mode, the copied
+    link in a fresh browser: no exception, and the sidebar, the headline and the link one project."""
+    import grownj
+    from grownj import places
+    from grownj.presets import presets
+    from grownj.scenario import Scenario
+    from grownj.ui.inputs import TIER_LABELS
+    from grownj.ui.state import DEFAULT
+
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    expected = Scenario.from_dict(DEFAULT)
+
+    def same_project(name):
+        settled(page)
+        assert not page.locator('[data-testid="stException"]').count(), name
+        expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
+        tier = page.get_by_role("combobox", name="Location tier")
+        expect(tier).to_have_value(TIER_LABELS[expected.location_tier])
+        expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value(str(expected.new_jobs))
+        shot(page, f"walk-{name}")
+
+    try:
+        page.goto(server)
+        same_project("start")
+        for town in ("Camden (Camden)", "Newark (Essex)", "Princeton (Mercer)", "Paterson (Passaic)"):
+            pick(page, "Municipality", town)
+            expected = expected.replace(**places.place_fields(town, expected.location_tier))
+            same_project(town.split()[0].lower())
+        holtec = presets()[0]
+        pick(page, "Project", holtec.name)
+        expected = holtec.scenario
+        same_project("holtec")
+        expect(page.get_by_text("Reported:")).to_be_visible()
+        set_number(page, "New full-time jobs", 300)
+        expected = expected.replace(new_jobs=300)
+        same_project("holtec-edited")
+        page.get_by_text("Presenter mode").first.click()
+        settled(page)
+        expect(page.get_by_role("heading", name=re.compile("Holtec International"))).to_be_visible()
+        expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
+        shot(page, "walk-presenter")
+        shared = page.url
+        fresh = browser.new_context(viewport={"width": 1600, "height": 1000}).new_page()
+        try:
+            fresh.goto(shared)
+            expect(annual_credit(fresh)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
+            expect(fresh.get_by_text("Holtec International, Camden (published) (edited)")).to_be_visible()
+            expect(fresh.get_by_label("New full-time jobs", exact=True)).to_have_value("300")
+            assert not fresh.locator('[data-testid="stException"]').count()
+            shot(fresh, "walk-fresh-context")
+        finally:
+            fresh.context.close()
+    finally:
+        context.close()
+
+
+def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
+    """Issue 15, 3: after a library load or a JSON upload, one edit brought back the sidebar's old
+    project (the default's $4,675,000)."""
+    import grownj
+    from grownj.presets import presets
+
+    sixers = presets()[1].scenario
+    upload = tmp_path / "sixers.json"
+    upload.write_text(sixers.to_json())
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    page.get_by_text("Share or save this scenario").click()
+    page.locator('input[type="file"]').set_input_files(str(upload))
+    expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(sixers).annual_credit:,.0f}")
+    settled(page)
+    set_number(page, "Average salary", 50000)
+    edited = sixers.replace(average_salary=50000)
+    expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(edited).annual_credit:,.0f}")
+    expect(page.get_by_text("Project: sixers.json (edited)")).to_be_visible()
+    settled(page)
+    page.get_by_text("Scenario library").click()
+    page.get_by_label("Name", exact=True).fill("Sixers at $50,000")
+    page.get_by_role("button", name="Save to library").click()
+    expect(page.get_by_text('Saved "Sixers at $50,000"')).to_be_visible()
+    pick(page, "Project", "Fails eligibility: too few jobs (teaching)")
+    expect(annual_credit(page)).to_have_text("$0")
+    settled(page)
+    pick(page, "Project", "Saved: Sixers at $50,000")
+    expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(edited).annual_credit:,.0f}")
+    settled(page)
+    set_number(page, "New full-time jobs", 260)
+    again = edited.replace(new_jobs=260)
+    expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(again).annual_credit:,.0f}")
+    settled(page)
+    expect(page.get_by_label("Average salary", exact=True)).to_have_value("50000")
+    shot(page, "loaded-then-edited")
+    assert not page.locator('[data-testid="stException"]').count()
 
 
 def test_changing_new_jobs_changes_annual_credit(server, page):
