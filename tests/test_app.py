@@ -306,3 +306,20 @@ def test_every_kind_of_parameter_applies_unchanged(tab):
     next(b for b in at.button if b.label == tab).click().run()
     assert not at.error and not at.exception
     assert metric(at, "Total cost difference (all years)") == "$0"
+
+
+def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it():
+    """Issue 18, 4: after switching to enacted and changing a parameter, the reform was still "The
+    bill as introduced" in its title, chart and link."""
+    from grownj.ui.reforms import auto_name
+    at = app("pages/5_Policy_reforms.py")
+    at.selectbox(key="w_reform_law").set_value("enacted").run()
+    assert at.text_input(key="w_reform_name").value == auto_name("enacted")
+    at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
+    next(b for b in at.button if b.label == "Apply retained jobs").click().run()
+    assert at.text_input(key="w_reform_name").value == auto_name("enacted", ["retained_share"])
+    assert "edited" in at.query_params["reform"]
+    at.text_input(key="w_reform_name").set_value("Retained at 75%").run()
+    at.selectbox(key="w_reform_law").set_value("introduced").run()
+    assert at.text_input(key="w_reform_name").value == "Retained at 75%"  # a typed name is kept
+    assert not at.exception

@@ -104,6 +104,12 @@ def settled(page):
     expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')).to_have_count(1)
 
 
+def headline_cut(page) -> list[str]:
+    """Headline figures wider than their box: the browser would show "$260,00..."."""
+    return page.evaluate("""() => [...document.querySelectorAll('[data-testid="stMetricValue"], [data-testid="stMetricValue"] div')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.innerText)""")
+
+
 def pick(page, label, option):
     page.get_by_test_id("stSelectbox").filter(has_text=label).first.click()
     page.keyboard.type(option[:12])  # the list is long and drawn lazily: filter it as a person types
@@ -131,6 +137,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
         tier = page.get_by_role("combobox", name="Location tier")
         expect(tier).to_have_value(TIER_LABELS[expected.location_tier])
         expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value(str(expected.new_jobs))
+        assert not headline_cut(page), name
         shot(page, f"walk-{name}")
 
     try:
@@ -152,6 +159,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
         settled(page)
         expect(page.get_by_role("heading", name=re.compile("Holtec International"))).to_be_visible()
         expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
+        assert not headline_cut(page)
         shot(page, "walk-presenter")
         shared = page.url
         fresh = browser.new_context(viewport={"width": 1600, "height": 1000}).new_page()

@@ -17,10 +17,10 @@ from .text import plain
 PROJECTOR_CSS = """<style>
 section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], header[data-testid="stHeader"]
   {display: none !important;}
-[data-testid="stMetricValue"] {font-size: 3.6rem !important;}
+[data-testid="stMetricValue"] {font-size: clamp(2rem, 3.3vw, 3.6rem) !important;}
 [data-testid="stMetricLabel"] p {font-size: 1.5rem !important;}
 .block-container {padding-top: 1.5rem !important; max-width: 100% !important;}
-h1 {font-size: 2.6rem !important;}
+h1 {font-size: clamp(1.8rem, 2.6vw, 2.6rem) !important;}
 </style>"""
 
 
@@ -37,7 +37,7 @@ def _chart(column, fig: go.Figure, key: str, **layout) -> None:
 def show(scenario: Scenario, result: Result) -> None:
     """The current project, with a picker to move to another one without leaving presenter mode."""
     st.html(PROJECTOR_CSS)
-    name, pick, switch = st.columns([4, 3, 1], vertical_alignment="bottom")
+    name, pick, switch = st.columns([5, 3, 2], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
     projects.picker(pick)
     page.presenter_toggle(switch)

@@ -8,10 +8,25 @@ import streamlit as st
 
 from ..law import VERSIONS, load
 from ..reform import Reform, ReformError, check_value, kind
+from . import state
 from .text import plain
 
 KEY = "reform"
-DEFAULT = Reform("The bill as introduced", "introduced")
+EDITED = ", edited"
+
+
+def auto_name(law: str, parameters=()) -> str:
+    """The name a reform has until the user types one: its version, and whether it was edited."""
+    return VERSIONS[law][0].upper() + VERSIONS[law][1:] + (EDITED if parameters else "")
+
+
+def _named(name: str, law: str, parameters) -> str:
+    """A name the app gave follows the version and the edits; a name the user typed is kept."""
+    given = {auto_name(v, edited) for v in VERSIONS for edited in ((), (True,))}
+    return auto_name(law, parameters) if name in given else name
+
+
+DEFAULT = Reform(auto_name("introduced"), "introduced")
 GROUPS = {"base": "Base amounts", "bonuses": "Bonuses", "caps": "Per-job caps", "retained": "Retained jobs",
           "annual_caps": "Annual caps", "minimums": "Minimums", "mrera": "MRERA alternative",
           "forfeiture": "Forfeiture", "mega": "Mega projects", "net_benefit": "Net benefit",
@@ -45,6 +60,17 @@ def set_reform(reform: Reform) -> None:
     st.session_state[KEY] = reform
     for key in [k for k in st.session_state if str(k).startswith("w_rf_")]:
         del st.session_state[key]  # the forms re-read the new reform
+
+
+def _law_changed() -> None:
+    reform, law = current(), st.session_state["w_reform_law"]
+    set_reform(Reform.from_dict({**reform.to_dict(), "law": law, "name": _named(reform.name, law, reform.parameters)}))
+
+
+def _name_changed() -> None:
+    reform = current()
+    name = st.session_state["w_reform_name"].strip() or auto_name(reform.law, reform.parameters)
+    set_reform(Reform.from_dict({**reform.to_dict(), "name": name}))
 
 
 def _text(value) -> str:
@@ -85,13 +111,13 @@ def _parse_list(text: str) -> list:
 def editor(reform: Reform) -> Reform:
     """The version the reform starts from, and each parameter group as a form; returns the reform."""
     cols = st.columns([2, 3])
-    names = list(VERSIONS)
-    version = cols[0].selectbox("Reform starts from", names, index=names.index(reform.law),
-                                format_func=lambda v: f"{v}: {VERSIONS[v]}", key="w_reform_law")
-    name = cols[1].text_input("Reform name", reform.name, key="w_reform_name")
-    if version != reform.law or name != reform.name:
-        reform = Reform.from_dict({**reform.to_dict(), "law": version, "name": name or version})
-        set_reform(reform)
+    state.bind("w_reform_law", reform.law)
+    cols[0].selectbox("Reform starts from", list(VERSIONS), format_func=lambda v: f"{v}: {VERSIONS[v]}",
+                      key="w_reform_law", on_change=_law_changed)
+    state.bind("w_reform_name", reform.name)
+    cols[1].text_input("Reform name", key="w_reform_name", on_change=_name_changed,
+                       help="Named after its version until you type a name of your own.")
+    version = reform.law
     base = load(version)
     law = reform.apply()
     by_group: dict[str, list[str]] = {group: [] for group in GROUPS}
@@ -117,7 +143,8 @@ def editor(reform: Reform) -> Reform:
                             changes.pop(pname, None)
                         else:
                             changes[pname] = value
-                    reform = Reform.from_dict({**reform.to_dict(), "parameters": changes})
+                    reform = Reform.from_dict({**reform.to_dict(), "parameters": changes,
+                                               "name": _named(reform.name, reform.law, changes)})
                 except ReformError as exc:
                     st.error(plain(f"Not applied: {exc}"))
                 else:
