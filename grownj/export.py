@@ -11,6 +11,8 @@ from .result import Result
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A cell that is only a signed number ("-5") is read as that number, not run as a formula.
+PLAIN_NUMBER = r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?"
 
 
 def escape_formulas(frame: pd.DataFrame) -> pd.DataFrame:
@@ -21,7 +23,7 @@ def escape_formulas(frame: pd.DataFrame) -> pd.DataFrame:
         column = out[name]
         if column.dtype == object or pd.api.types.is_string_dtype(column):
             text = column.astype("string")
-            risky = text.str.startswith(FORMULA_STARTS).fillna(False)
+            risky = (text.str.startswith(FORMULA_STARTS) & ~text.str.fullmatch(PLAIN_NUMBER)).fillna(False)
             if risky.any():
                 out[name] = column.where(~risky, "'" + text)
     return out

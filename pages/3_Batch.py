@@ -5,37 +5,53 @@ import pandas as pd
 import streamlit as st
 
 from grownj import batch
+from grownj.export import to_csv, to_xlsx
 from grownj.scenario import FIELDS
-from grownj.export import to_xlsx
-from grownj.ui import downloads, page
-from grownj.ui.text import plain
+from grownj.ui import downloads, page, state
+from grownj.ui.text import DOLLARS, plain
 
 CHUNK_ROWS = 20_000  # small chunks so the progress bar moves on a large file
+RESULT = "batch_result"
+# What a person reads first, in words; every column is in the download.
+SHOWN = {"error": "Error in the row", "eligible": "Eligible", "annual_credit": "Annual credit",
+         "total_credit": "Total credit", "per_job_new": "Per new job", "per_job_retained": "Per retained job",
+         "reasons": "Why not eligible"}
+MONEY = ("annual_credit", "total_credit", "per_job_new", "per_job_retained")
 
 page.setup("Batch")
 page.nav()
 st.title("Batch: many scenarios at once")
-st.caption("Upload a CSV with one scenario per row and the contract's field names as columns "
-           f"({', '.join(list(FIELDS)[:6])}, ...). Empty cells and missing columns take the defaults; a bad "
-           "row gets an error and keeps its place. Other columns (an id, a company name) are carried through.")
+st.caption("Upload a CSV with one scenario per row and the contract's field names as columns. Empty cells and "
+           "missing columns take the defaults; a bad row gets an error and keeps its place. Other columns (an id, "
+           "a company name) are carried through.")
+left, right = st.columns([3, 1])
+with left.expander("The columns a file may have"):
+    st.dataframe(pd.DataFrame([{"Column": f.name, "Means": f.label, "Expects": f.expects,
+                                "When empty": "empty" if f.default is None else f.default} for f in FIELDS.values()]),
+                 hide_index=True, width="stretch")
+right.download_button("CSV template", to_csv(pd.DataFrame([{"company": "Example company", **state.DEFAULT}])),
+                      "grownj-batch-template.csv", "text/csv", help="Every column, with the example project as a row.")
 
 upload = st.file_uploader("Scenarios CSV", type=["csv"], key="w_batch_upload")
+if upload is None or st.session_state.get(RESULT, {}).get("file_id") != upload.file_id:
+    st.session_state.pop(RESULT, None)  # results belong to the file they came from
 if upload is not None and st.button("Evaluate every row", type="primary"):
     bar = st.progress(0.0, text="Reading...")
     total = max(upload.getvalue().count(b"\n") - 1, 1)
-    sink = io.StringIO()
+    sink, source = io.StringIO(), io.BytesIO(upload.getvalue())
+    source.name = upload.name  # messages name the file the user chose
     try:
-        rows = batch.run(io.BytesIO(upload.getvalue()), sink, chunk_rows=CHUNK_ROWS,
+        rows = batch.run(source, sink, chunk_rows=CHUNK_ROWS,
                          on_progress=lambda done: bar.progress(min(done / total, 1.0), text=f"{done:,} rows done"))
     except batch.BatchError as exc:
         bar.empty()
         st.error(plain(str(exc)))
     else:
         bar.progress(1.0, text=f"{rows:,} rows done")
-        st.session_state["batch_result"] = (upload.name, sink.getvalue())
+        st.session_state[RESULT] = {"file_id": upload.file_id, "name": upload.name, "text": sink.getvalue()}
 
-if "batch_result" in st.session_state:
-    name, text = st.session_state["batch_result"]
+if RESULT in st.session_state:
+    name, text = st.session_state[RESULT]["name"], st.session_state[RESULT]["text"]
     results = pd.read_csv(io.StringIO(text), keep_default_na=False, dtype={"error": str, "reasons": str},
                           low_memory=False)
     bad = results["error"] != ""
@@ -45,7 +61,15 @@ if "batch_result" in st.session_state:
     cols[1].metric("Rows with errors", f"{int(bad.sum()):,}")
     cols[2].metric("Eligible", f"{int((results['eligible'].astype(str) == 'True').sum()):,}")
     cols[3].metric("Total credit, all rows", f"${credit.sum():,.0f}")
-    st.dataframe(results.head(500), hide_index=True, width="stretch")
+    carried = [c for c in results.columns[:list(results.columns).index("eligible")] if c not in FIELDS]
+    given = [c for c in results.columns if c in FIELDS]
+    screen = results.head(500)[[*carried, *SHOWN, *given]].rename(columns=SHOWN)
+    for column in MONEY:
+        screen[SHOWN[column]] = pd.to_numeric(screen[SHOWN[column]], errors="coerce")
+    st.caption("The first 500 rows: the row's error first, then its result, then the fields it gave. "
+               "The download has every column of every row.")
+    st.dataframe(screen, hide_index=True, width="stretch", column_config={
+        SHOWN[c]: st.column_config.NumberColumn(format=DOLLARS) for c in MONEY})
     st.download_button("Download results CSV", text, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
         st.download_button("Download results XLSX", lambda: to_xlsx({"Results": results}),

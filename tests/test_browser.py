@@ -301,6 +301,14 @@ def test_batch_page_evaluates_an_upload_with_progress(server, page, tmp_path):
     metric = page.get_by_test_id("stMetric").filter(has_text="Rows with errors").get_by_test_id("stMetricValue")
     expect(metric).to_have_text("1")
     shot(page, "batch")
+    # Issue 18, 5: another file that is not a CSV says so, and the last file's results go.
+    other = tmp_path / "photo.csv"
+    other.write_bytes(bytes(range(256)) * 10)
+    page.locator('input[type="file"]').set_input_files(str(other))
+    settled(page)
+    page.get_by_role("button", name="Evaluate every row").click()
+    expect(page.get_by_text("photo.csv: not UTF-8 text")).to_be_visible()
+    expect(page.get_by_test_id("stMetric")).to_have_count(0)
 
 
 def test_presenter_mode_hides_inputs_and_shows_four_charts(server, page):
