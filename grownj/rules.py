@@ -70,6 +70,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "capital_per_sq_ft": per_sq_ft,
         "targeted_industry": targeted,
         "mega_project": mega,
+        "total_jobs": jobs,
         **{f"mega_{k}": v for k, v in mega_by_item.items()},
         "location_tier": tier,
         "tier_changed": tier_changed,
