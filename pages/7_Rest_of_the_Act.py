@@ -152,7 +152,7 @@ with deadline_tab:
     cols = st.columns(3)
     extensions = cols[0].radio("Six-month extensions granted", [0, 1, 2], horizontal=True, key="w_dl_ext")
     completion = day(cols[1], "Project completion", "w_dl_completion")
-    found = run(deadlines, {**dates, "extensions": extensions, "mega_project": result.mega_project,
+    found = run(deadlines, {**dates, "extensions": extensions,
                             "completion_date": completion, "scenario": scenario.to_dict()}, law)
     if found:
         st.table(pd.DataFrame([{"Deadline": c.test, "Date": c.date or "not given", "By": c.deadline,
