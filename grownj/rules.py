@@ -52,7 +52,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
     annual_cap_index = credit.annual_cap_index(mrera_zone, tier, mega)
-    statutory_cap = credit.statutory_annual_cap(annual_cap_index, law)
+    statutory_cap = credit.alternative_annual_cap(credit.statutory_annual_cap(annual_cap_index, law),
+                                                  use_alternative, law)
     withholdings_applies = credit.withholdings_limit_applies(c, tier, mega)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
     necessary_cap = credit.necessary_limit(c, annual_uncapped, use_alternative, law)
