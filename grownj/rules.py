@@ -105,7 +105,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "annual_cap": annual_cap,
         "annual_credit": annual,
         "eligibility_years": c.eligibility_years,
-        "total_credit": annual * c.eligibility_years,
+        # The sum of the yearly credits as paid, each in cents (s.5 a: the credit is allowed annually).
+        "total_credit": np.round(annual, 2) * c.eligibility_years,
         "net_benefit_years": years,
         "net_benefit_ratio_required": ratio,
     }
