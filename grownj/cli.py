@@ -150,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)
     for name, (_, _, summary) in ACT_COMMANDS.items():
-        p = sub.add_parser(name, help=summary)
+        p = sub.add_parser(name, help=summary, description=summary)
         p.add_argument("file", help="JSON object of inputs (see the README), or - for standard input")
         law_options(p, reform=False)
         p.set_defaults(run=cmd_act)

@@ -103,3 +103,12 @@ def test_a_certificate_may_cover_several_years_credit_s7():
     assert out.total("sold") == 40000 and out.total("proceeds") == 32000 and out.total("expired") == 0
     with pytest.raises(ScenarioError, match=r"sell: year 2: \$40,000.01 is more than the \$40,000.00 of credit held"):
         credit_use({"credits": [20000, 20000], "sell": [0, 40000.01], "liability": 0})
+
+
+def test_credits_from_an_mrera_scenario_are_evaluates_tier_s6d4b():
+    # Tier a (40 jobs new to the municipality, $50M): $2M a year, not the $5M of tier d that the
+    # agreement's 240 jobs would reach if the retained ones counted as growth.
+    scenario = {"location_tier": "gsgz", "mrera": True, "new_jobs": 40, "retained_jobs": 200,
+                "jobs_new_to_municipality": 40, "capital_investment": 50_000_000, "gross_leasable_area": 100_000,
+                "industry": "finance"}
+    assert credit_use({"scenario": scenario, "liability": 1e9}).total("credit") == 20_000_000
