@@ -45,7 +45,7 @@ def test_schedule_with_the_agreed_jobs_pays_evaluates_credit_each_year_s5a_s6d(v
     # s.5 a: the annual credit each year of the eligibility period; with the agreed jobs every year
     # no s.6 d rule changes it.
     law = grownj.load(version)
-    for data in drawn(1500):
+    for data in drawn(1200):
         s = grownj.schedule(data, law=law)
         r = s.result
         assert [y["credit"] for y in s.years] == [r.annual_credit] * r.eligibility_years, data
@@ -55,7 +55,7 @@ def test_schedule_with_the_agreed_jobs_pays_evaluates_credit_each_year_s5a_s6d(v
 @pytest.mark.parametrize("version", VERSIONS)
 def test_risk_without_volatility_cuts_or_ramp_is_the_schedule(version):
     law = grownj.load(version)
-    for data in drawn(1500)[:300]:
+    for data in drawn(1200)[:250]:
         risk = simulate(data, RiskInputs(paths=2, forfeiture_rule=law.forfeiture_rule), law=law)
         expected = [y["credit"] for y in grownj.schedule(data, law=law).years]
         assert np.array_equal(np.round(risk.credits, 2), [expected, expected]), data
@@ -64,7 +64,7 @@ def test_risk_without_volatility_cuts_or_ramp_is_the_schedule(version):
 @pytest.mark.parametrize("version", VERSIONS)
 def test_batch_cli_equals_evaluate_frame_equals_evaluate(version, tmp_path):
     law = grownj.load(version)
-    rows = drawn(1500)[:600]
+    rows = drawn(1200)[:500]
     pd.DataFrame(rows).to_csv(tmp_path / "in.csv", index=False)
     assert main(["batch", str(tmp_path / "in.csv"), str(tmp_path / "out.csv"), "--law", version]) == 0
     batch = pd.read_csv(tmp_path / "out.csv", keep_default_na=False, na_values=[""])
@@ -74,16 +74,15 @@ def test_batch_cli_equals_evaluate_frame_equals_evaluate(version, tmp_path):
         for key in KEYS:
             want = plain(expected[key])
             assert plain(frame.iloc[i][key]) == want, (key, data)
-            got = plain(batch.iloc[i][key])
-            assert (got == want or isinstance(want, bool) and str(got) == str(want)), (key, got, want, data)
-        assert batch.iloc[i]["error"] in ("", None) or batch.iloc[i]["error"] != batch.iloc[i]["error"]
+            assert plain(batch.iloc[i][key]) == want, (key, data)
+        assert plain(batch.iloc[i]["error"]) is None
 
 
 @pytest.mark.parametrize("location", DEFAULT_LOCATIONS, ids=[loc["name"] for loc in DEFAULT_LOCATIONS])
 def test_a_compare_locations_row_is_evaluate_of_the_scenario_placed_there(location):
     # The page evaluates scenario.replace(**overrides(row)); that is the scenario with the row's
     # location columns (MRERA only in a growth zone).
-    for data in drawn(1500)[:300]:
+    for data in drawn(1200)[:250]:
         placed = {**data, **{k: location[k] for k in LOCATION_COLUMNS}}
         placed["mrera"] = placed["mrera"] and placed["location_tier"] == "gsgz"
         page = grownj.evaluate(grownj.Scenario.from_dict(data).replace(**overrides(location)))
