@@ -102,7 +102,10 @@ def cmd_batch(args) -> None:
 ACT_COMMANDS = {
     "credit-use": ("credit_use", "credit_use",
                    "credits applied, carried forward 20 periods, expired or sold; present value (s.6 c, s.7)"),
-    "erg": ("erg", "erg_residential", "ERG residential credits: bucket, caps, pledge and dates (bill s.7)"),
+    "erg": ("erg", "erg_residential",
+            "ERG residential credits: bucket, caps, pledge and dates (bill s.7); projected_incremental_revenues "
+            "is the total over the grant's term (not a year's), and credits replace the grant only when the "
+            "pledge of it falls short of the grant (b(2))"),
     "exemption": ("exemption", "gsgz_exemption",
                   "growth zone development entity exemption over the years (P.L.2013 c.161 s.24, bill s.8)"),
     "deadlines": ("deadlines", "deadlines", "which of the s.6 b dates a project meets"),
@@ -147,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)
     for name, (_, _, summary) in ACT_COMMANDS.items():
-        p = sub.add_parser(name, help=summary)
+        p = sub.add_parser(name, help=summary, description=summary)
         p.add_argument("file", help="JSON object of inputs (see the README), or - for standard input")
         law_options(p, reform=False)
         p.set_defaults(run=cmd_act)

@@ -170,6 +170,15 @@ def statutory_annual_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
     return lookup(np.asarray([law[name] for name in ANNUAL_CAP_PARAMETERS], dtype=float), cap_index)
 
 
+def alternative_annual_cap(statutory: np.ndarray, alternative_used: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 d, last paragraph: the MRERA alternative applies "notwithstanding anything to the contrary"
+    in subsections a. through f.; as enacted "but subject to paragraph (1) of subsection f.", its $35M
+    cap. The bill as introduced had no such words, so the alternative had no annual cap (infinity)."""
+    if law.mrera_alternative_subject_to_f1:
+        return statutory
+    return np.where(alternative_used, np.inf, statutory)
+
+
 def withholdings_limit_applies(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
     """s.5 f(5), (6) and the paragraph after them: priority and other areas, not in a redevelopment
     or rehabilitation area (a mega project falls under f(2) instead)."""

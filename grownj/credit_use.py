@@ -70,6 +70,16 @@ def _per_year(value: float | tuple[float, ...], years: int) -> np.ndarray:
     return np.concatenate([values, np.repeat(values[-1], max(0, years - len(values)))])[:years]
 
 
+def _draw(vintages: list[list[float]], amount: float) -> float:
+    """Take up to `amount` from the vintages, oldest first; how much was taken."""
+    taken = 0.0
+    for v in vintages:
+        use = min(v[1], amount - taken)
+        v[1] -= use
+        taken += use
+    return taken
+
+
 def credit_use(data: dict[str, Any], law: Law | None = None) -> CreditUse:
     law = law or enacted()
     d = parse(SPECS, data, "credit use")
@@ -83,10 +93,7 @@ def credit_use(data: dict[str, Any], law: Law | None = None) -> CreditUse:
         if len(d["sell"]) > n:
             raise ScenarioError("sell", f"has {len(d['sell'])} years; the credits have {n}")
         sold[:len(d["sell"])] = d["sell"]
-    for year, (amount, credit) in enumerate(zip(sold, credits), start=1):
-        if amount > credit:
-            raise ScenarioError("sell", f"year {year}: ${amount:,.2f} is more than that year's credit "
-                                        f"${credit:,.2f}")
+    for year, amount in enumerate(sold, start=1):
         problems = transfer_problems(amount, amount * d["price"], law) if amount else []
         if problems:
             raise ScenarioError("sell", f"year {year}: {' '.join(problems)}")
@@ -97,13 +104,15 @@ def credit_use(data: dict[str, Any], law: Law | None = None) -> CreditUse:
     for t in range(horizon):
         credit = float(credits[t]) if t < n else 0.0
         sold_t = float(sold[t]) if t < n else 0.0
-        if credit - sold_t > 0:
-            vintages.append([t, credit - sold_t])
-        room, applied = liability[t], 0.0
-        for v in vintages:  # oldest credit first, so less of it expires
-            use = min(v[1], room - applied)
-            v[1] -= use
-            applied += use
+        if credit > 0:
+            vintages.append([t, credit])
+        held = sum(v[1] for v in vintages)
+        if round(sold_t, 2) > round(held, 2):
+            raise ScenarioError("sell", f"year {t + 1}: ${sold_t:,.2f} is more than the ${held:,.2f} of credit "
+                                        "held then (that year's and earlier years' not yet used, sold or expired)")
+        # s.7: a certificate covers "one or more years", so a sale draws on the credit held, oldest first.
+        _draw(vintages, sold_t)
+        applied = _draw(vintages, liability[t])  # oldest credit first, so less of it expires
         # A year's credit serves its own period and the next `keep`; what is left then expires.
         expired = sum(v[1] for v in vintages if t - v[0] >= keep)
         vintages = [v for v in vintages if t - v[0] < keep and v[1] > 0]

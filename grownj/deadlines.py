@@ -8,6 +8,7 @@ from typing import Any
 from .evaluate import evaluate
 from .inputs import Spec, add_months, parse
 from .law import Law, enacted
+from .result import Result
 from .scenario import ScenarioError
 
 SPECS = {
@@ -16,7 +17,7 @@ SPECS = {
     "certification_date": Spec("date"),
     "extensions": Spec("count", 0, maximum=10),
     "incentive_effective_date": Spec("date"),
-    "mega_project": Spec("bool", False),
+    "mega_project": Spec("bool"),  # only without a scenario: with one, evaluate decides
     "completion_date": Spec("date"),
     "scenario": Spec("object"),
 }
@@ -66,15 +67,28 @@ def date_check(test: str, day: date | None, deadline: date, strictly_before: boo
     return DateCheck(test, day, deadline, met, citation, sentence)
 
 
+def mega_project(given: bool | None, result: Result | None) -> bool:
+    """Whether the s.6 b(4) mega project deadline applies: the s.2 "Mega project" finding of
+    evaluate for a scenario, else the flag given. A flag that contradicts the scenario is an error."""
+    if result is None:
+        return bool(given)
+    if given is not None and given != result.mega_project:
+        raise ScenarioError("mega_project", f"is {str(given).lower()}, but the scenario is "
+                                            f"{'' if result.mega_project else 'not '}a mega project (s.2); "
+                                            "leave it out when a scenario is given")
+    return result.mega_project
+
+
 def deadlines(data: dict[str, Any], law: Law | None = None) -> Deadlines:
     law = law or enacted()
     d = parse(SPECS, data, "deadlines")
     if d["extensions"] > law.certification_extensions_max:
         raise ScenarioError("extensions", f"the authority may grant at most {law.certification_extensions_max} "
                                           f"extensions ({law.cite('certification_extensions_max')})")
+    result = None if d["scenario"] is None else evaluate(d["scenario"], law)
     checks = [date_check("Application", d["application_date"], law.application_deadline, True,
                      law.cite("application_deadline").split(",")[0], "The application is submitted")]
-    if d["mega_project"]:
+    if mega_project(d["mega_project"], result):
         checks.append(date_check("Mega project application", d["application_date"],
                              add_months(law.eoa_2013_effective_date, 12 * law.mega_application_years), False,
                              law.cite("mega_application_years").split(",")[0],
@@ -92,8 +106,8 @@ def deadlines(data: dict[str, Any], law: Law | None = None) -> Deadlines:
                              f"The incentive effective date is at most {law.incentive_effective_years} years "
                              "after approval"))
     years = end = None
-    if d["scenario"] is not None:
-        years = evaluate(d["scenario"], law).net_benefit_years
+    if result is not None:
+        years = result.net_benefit_years
         if d["completion_date"]:
             end = add_months(d["completion_date"], 12 * years)
     return Deadlines(tuple(checks), years, end)

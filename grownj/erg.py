@@ -23,6 +23,8 @@ SPECS = {
     "highlands_area": Spec("bool", False),
     "erg_incentive_area": Spec("bool", False),
     "incentive_grant": Spec("money", 0.0),
+    # Over the grant's term, not a year's: b(1) pledges up to an average share of each year's revenues,
+    # so the pledge over the term is that share of their total, to set against the whole grant (b(2)).
     "projected_incremental_revenues": Spec("money", 0.0),
     "application_date": Spec("date"),
     "tco_date": Spec("date"),
@@ -40,6 +42,7 @@ class ErgResult:
     credits: float
     pledge_share: float
     pledge_limit: float
+    award: str  # "tax credits" (b(2): the pledge falls short of the grant) or "incentive grant"
     reasons: tuple[str, ...]
     date_checks: tuple[DateCheck, ...]
 
@@ -92,11 +95,28 @@ def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, tuple[str, float] |
                                   f"${law.erg_residential_total:,.0f} of residential credits is divided."]
 
 
+def award_reason(pledge: float, share: float, grant: float, in_lieu: bool, law: Law) -> str:
+    """b(2): tax credits are awarded "in lieu of an incentive grant" only when the pledged incremental
+    revenues are "inadequate to fully fund" the State portion of the grant."""
+    cite = law.cite("erg_residential_total").split(",")[0]
+    pledged = (f"The pledge of ${pledge:,.0f} ({share:.0%} of the projected incremental revenues over the "
+               f"grant's term, {law.cite('erg_pledge_share').split(',')[0]})")
+    if in_lieu:
+        return (f"{pledged} is inadequate to fully fund the ${grant:,.0f} State portion of the incentive grant: "
+                f"in lieu of the grant, tax credits equal to its full amount, within the project cap ({cite}).")
+    return (f"{pledged} fully funds the ${grant:,.0f} State portion of the incentive grant: it is paid as an "
+            f"incentive grant from those revenues, and no tax credits are awarded ({cite}).")
+
+
 def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     law = law or enacted()
     d = parse({"county": Spec("choice", None, counties()), **SPECS}, data, "ERG residential project")
     if d["county"] is None:
         raise ScenarioError("county", "is needed: the bucket depends on it")
+    if d["hudson_sda_tal"] and d["county"] not in law.erg_sda_tal_counties:
+        raise ScenarioError("hudson_sda_tal", f"is for an SDA municipality in {' or '.join(law.erg_sda_tal_counties)} "
+                                              f"County ({law.cite('erg_sda_tal_counties').split(',')[0]}(iv)); the "
+                                              f"county given is {d['county']}")
     letter, sub, reasons = bucket(d, law)
     deep = d["deep_poverty_pocket"] or d["distressed"]
     cap = law.erg_cap_deep_poverty_distressed if deep else law.erg_cap_other
@@ -105,14 +125,17 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
                    + ("deep poverty pocket or distressed municipality" if deep else "not in a deep poverty pocket "
                       "or distressed municipality") + f", {cap_cite}).")
     share = law.erg_pledge_share_gsgz if d["gsgz"] else law.erg_pledge_share
+    pledge = round(share * d["projected_incremental_revenues"], 2)
+    in_lieu = pledge < d["incentive_grant"]
+    reasons.append(award_reason(pledge, share, d["incentive_grant"], in_lieu, law))
     reasons.append(f"Credits may be sold by transfer certificate in amounts of at least "
                    f"${law.hub_transfer_min_amount:,.0f} ({law.cite('hub_transfer_min_amount').split(',')[0]}, as the "
                    "credits are used as if awarded under P.L.2009 c.90 s.35).")
-    credits = min(d["incentive_grant"], cap) if letter else 0.0
+    credits = min(d["incentive_grant"], cap) if letter and in_lieu else 0.0
     checks = (date_check("Incentive grant application", d["application_date"], law.erg_application_deadline, True,
                          law.cite("erg_application_deadline").split(",")[0], "The incentive grant application"),
               date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
                          law.cite("erg_tco_deadline").split(",")[0], "The temporary certificate of occupancy"))
     return ErgResult(letter, law.erg_bucket_amounts[BUCKETS.index(letter)] if letter else 0.0,
                      sub[0] if sub else None, sub[1] if sub else None,
-                     cap, credits, share, round(share * d["projected_incremental_revenues"], 2), tuple(reasons), checks)
+                     cap, credits, share, pledge, "tax credits" if in_lieu else "incentive grant", tuple(reasons), checks)

@@ -19,7 +19,7 @@ from .table import columns_from_frame
 MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
               "per_job_new", "per_job_retained", "mrera_alternative_per_job", "annual_credit_uncapped",
               "annual_cap", "annual_credit", "total_credit")
-EXTRA_KEYS = ("capital_ok", "jobs_ok", "tier_changed", "jobs_new_to_municipality", "standard_annual",
+EXTRA_KEYS = ("capital_ok", "jobs_ok", "tier_changed", "total_jobs", "jobs_new_to_municipality", "standard_annual",
               "mrera_alternative_total", "statutory_annual_cap", "retained_exception")
 
 

@@ -1,6 +1,7 @@
 """Words for the numbers: eligibility checks, components and notes for one row of `rules.compute`."""
 from __future__ import annotations
 
+import math
 from typing import Any, Mapping, Sequence
 
 from .credit import ANNUAL_CAP_PARAMETERS, BONUSES, CAP_PARAMETERS
@@ -148,6 +149,8 @@ def _annual_cap_component(row: Row, law: Law) -> Component:
         label, param = "Annual cap: amount necessary to complete the project", "amount_necessary_threshold"
     elif cap == row["withholdings_cap"] and cap < row["statutory_annual_cap"]:
         label, param = "Annual cap: 90% of withholdings", "withholdings_share"
+    elif cap == math.inf:
+        label, param = "No annual cap: the MRERA alternative as introduced", "mrera_alternative_subject_to_f1"
     else:
         param = ANNUAL_CAP_PARAMETERS[int(row["annual_cap_index"])]
         label = f"Annual cap {money(row['statutory_annual_cap'])}"

@@ -52,7 +52,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
     annual_cap_index = credit.annual_cap_index(mrera_zone, tier, mega)
-    statutory_cap = credit.statutory_annual_cap(annual_cap_index, law)
+    statutory_cap = credit.alternative_annual_cap(credit.statutory_annual_cap(annual_cap_index, law),
+                                                  use_alternative, law)
     withholdings_applies = credit.withholdings_limit_applies(c, tier, mega)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
     necessary_cap = credit.necessary_limit(c, annual_uncapped, use_alternative, law)
@@ -70,6 +71,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "capital_per_sq_ft": per_sq_ft,
         "targeted_industry": targeted,
         "mega_project": mega,
+        "total_jobs": jobs,
         **{f"mega_{k}": v for k, v in mega_by_item.items()},
         "location_tier": tier,
         "tier_changed": tier_changed,
@@ -103,7 +105,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "annual_cap": annual_cap,
         "annual_credit": annual,
         "eligibility_years": c.eligibility_years,
-        "total_credit": annual * c.eligibility_years,
+        # The sum of the yearly credits as paid, each in cents (s.5 a: the credit is allowed annually).
+        "total_credit": np.round(annual, 2) * c.eligibility_years,
         "net_benefit_years": years,
         "net_benefit_ratio_required": ratio,
     }

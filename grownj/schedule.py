@@ -73,42 +73,50 @@ class Schedule:
                 "eligible": self.result.eligible}
 
 
-def yearly_credit(annual: float, annual_cap: float, per_job_new: float, agreement_jobs: float,
-                  facility: np.ndarray, statewide_ratio: np.ndarray, sold: np.ndarray, rule: str,
-                  growth_zone: bool, mrera: dict | None, law: Law) -> dict[str, np.ndarray]:
-    """Credit per year for facility job paths of any shape (years last): s.6 d(1)-(4)."""
-    facility_ratio = safe_ratio(facility, agreement_jobs, when_zero=1.0)
-    facility_low = facility_ratio < law.forfeit_facility_share
-    statewide_low = statewide_ratio < 1 - law.forfeit_statewide_reduction
-    amount = np.broadcast_to(np.float64(annual), facility.shape).copy()
-    if growth_zone and mrera is None:
-        # s.6 d(4)(a), register 16: each employee above the agreement earns the per-new-job amount.
-        amount = np.minimum(amount + np.maximum(facility - agreement_jobs, 0) * per_job_new, annual_cap)
-    if mrera is not None:
-        # s.6 d(4)(b): reaching a higher tier's jobs minimum recalculates that year's alternative.
-        tier = credit.mrera_tier_index(facility, mrera["capital"], law)
-        if law.mrera_recalculation_holds:  # as introduced: a recalculation lasts to the period's end
-            tier = np.maximum.accumulate(tier, axis=-1)
-        higher = tier > mrera["tier_index"]
-        recalculated = np.minimum(credit.mrera_alternative_total(mrera["capital"], tier, law), annual_cap)
-        amount = np.where(higher, np.maximum(recalculated, amount), amount)
-    if rule == "forfeit":
-        amount = np.where(facility_low | statewide_low, 0.0, amount)
-    else:
-        amount = amount * np.where(facility_low, facility_ratio, 1) * np.where(statewide_low, statewide_ratio, 1)
-    amount = np.where(sold, 0.0, amount)
-    return {"credit": amount, "facility_low": facility_low, "statewide_low": statewide_low}
+def annual_cap(result: Result) -> float:
+    """The cap in force after every s.5 f limit: null is no cap, while $0 (an amount necessary of
+    nothing) is a cap like any other."""
+    return np.inf if result.annual_cap is None else result.annual_cap
+
+
+def mrera_recalculated(result: Result, amount: np.ndarray, growth: np.ndarray, law: Law) -> np.ndarray:
+    """s.6 d(4)(b): employment that "increases above the number of full-time employees specified in
+    the incentive agreement such that the business will then meet the minimum" of a higher tier
+    recalculates that year's alternative. The tiers count the jobs they counted at approval
+    (evaluate's jobs_new_to_municipality) plus the employees above the agreement; without growth
+    no tier changes."""
+    capital = result.scenario.capital_investment
+    tier = credit.mrera_tier_index(result.extra["jobs_new_to_municipality"] + growth, capital, law)
+    if law.mrera_recalculation_holds:  # as introduced: a recalculation lasts to the period's end
+        tier = np.maximum.accumulate(tier, axis=-1)
+    higher = tier > "abcde".index(result.mrera_tier)
+    recalculated = np.minimum(credit.mrera_alternative_total(capital, tier, law), annual_cap(result))
+    return np.where(higher, np.maximum(recalculated, amount), amount)
 
 
 def credits_for_paths(result: Result, facility: np.ndarray, statewide_ratio: np.ndarray, sold: np.ndarray,
                       rule: str, law: Law) -> dict[str, np.ndarray]:
-    """yearly_credit for an evaluated project: one path (years) or many (paths x years)."""
-    scenario = result.scenario
-    mrera = ({"capital": scenario.capital_investment, "tier_index": "abcde".index(result.mrera_tier)}
-             if result.mrera_alternative_used else None)
-    return yearly_credit(result.annual_credit, result.annual_cap or np.inf, result.per_job_new,
-                         scenario.new_jobs + scenario.retained_jobs, facility, statewide_ratio, sold, rule,
-                         scenario.location_tier == "gsgz", mrera, law)
+    """Credit per year for an evaluated project, s.6 d(1)-(4), for facility job paths of any shape
+    (years last): one path (years) or many (paths x years). The amounts, caps, tier and eligibility
+    are the result's."""
+    agreement = result.extra["total_jobs"]
+    facility_ratio = safe_ratio(facility, agreement, when_zero=1.0)
+    facility_low = facility_ratio < law.forfeit_facility_share
+    statewide_low = statewide_ratio < 1 - law.forfeit_statewide_reduction
+    growth = np.maximum(facility - agreement, 0)
+    amount = np.broadcast_to(np.float64(result.annual_credit), facility.shape).copy()
+    if result.mrera_alternative_used:
+        amount = mrera_recalculated(result, amount, growth, law)
+    elif result.location_tier == "gsgz":
+        # s.6 d(4)(a), register 16: each employee above the agreement earns the per-new-job amount.
+        amount = np.minimum(amount + growth * result.per_job_new, annual_cap(result))
+    if rule == "forfeit":
+        amount = np.where(facility_low | statewide_low, 0.0, amount)
+    else:
+        amount = amount * np.where(facility_low, facility_ratio, 1) * np.where(statewide_low, statewide_ratio, 1)
+    # Register 15: an ineligible project earns nothing in any year, however it grows.
+    amount = np.where(sold | ~np.bool_(result.eligible), 0.0, amount)
+    return {"credit": amount, "facility_low": facility_low, "statewide_low": statewide_low}
 
 
 def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: Law | None = None) -> Schedule:
@@ -122,8 +130,7 @@ def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: La
     if not isinstance(path, Path):
         path = Path.from_dict(path or {}, n, law.forfeiture_rule)
     result = evaluate(scenario, law)
-    agreement = scenario.new_jobs + scenario.retained_jobs
-    facility = np.asarray(path.facility_jobs or [agreement] * n, dtype=float)
+    facility = np.asarray(path.facility_jobs or [result.extra["total_jobs"]] * n, dtype=float)
     statewide_ratio = (np.asarray(path.statewide_jobs) / path.statewide_baseline
                        if path.statewide_jobs else np.ones(n))
     year = np.arange(1, n + 1)

@@ -1,6 +1,11 @@
 """The bill's text and its markup: `[...]` deleted from prior law, `¹...¹` inserted by the committee,
 `¹[...]¹` deleted by it (inside a `¹...¹` span a bracket is the committee's deletion). Reads the
-text in each law version, by bill section and paragraph, and finds each parameter's passage."""
+text in each law version, by bill section and paragraph, and finds each parameter's passage.
+
+What the committee deleted was the bill as introduced: prior law the bill kept, or the bill's own
+new matter (underlined in the original; the underlining is lost in this copy). Like unmarked text,
+a committee deletion is read as prior law, unless it is new matter: by its place, right after a
+bill deletion `[...]` it replaces, or by the reading of its sentence (NEW_MATTER)."""
 from __future__ import annotations
 
 import html
@@ -14,14 +19,26 @@ from .law import Parameter, enacted
 STATUTE_FILE = Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt"
 COMMITTEE = "¹"
 # Segment kinds, and which of them each version's text keeps.
-KEEPS = {"enacted": {"text", "inserted"}, "introduced": {"text", "committee_deleted"}, "prior": {"text", "deleted"}}
+KEEPS = {"enacted": {"text", "inserted"}, "introduced": {"text", "committee_deleted", "committee_deleted_new"},
+         "prior": {"text", "deleted", "committee_deleted"}}
+# Committee deletions that were the bill's own new matter, beyond those placed after a bill deletion.
+NEW_MATTER = {
+    "and": "the title is the bill's own",
+    "site acquisition, if purchased within 24 months prior to project application,":
+        "s.2 \"Capital investment\" a: the bill as introduced added site acquisition to prior law's list",
+    "has been restored": "s.6 d(2): the bill deleted \"[the restoration of]\" earlier in the sentence and "
+                         "rephrased it; prior law read \"the restoration of the number ... to 80 percent\"",
+    "at least": "s.6 d(2): the same rephrasing (\"restored to at least 80 percent\")",
+    "8.": "the bill's own section number, which the committee's new section 8 moved on",
+}
 MARK = re.compile("[¹[]")
 HEADING = re.compile(r"^(\d+)\. (Section .*|This act shall take effect.*)$")
 
 
 @dataclass(frozen=True)
 class Segment:
-    kind: str  # text | deleted (prior law, by the bill) | inserted | committee_deleted
+    kind: str  # text | deleted (prior law, by the bill) | inserted | committee_deleted (prior law, by the
+    # committee) | committee_deleted_new (the bill's own new matter, deleted by the committee)
     text: str
 
 
@@ -44,7 +61,16 @@ def parse(text: str) -> list[Segment]:
         stop = mark.start() if mark else len(text)
         segments.append(Segment("inserted" if committee else "text", text[i:stop]))
         i = stop
-    return segments
+    return [Segment("committee_deleted_new", s.text) if _new_matter(s, segments[:n]) else s
+            for n, s in enumerate(segments)]
+
+
+def _new_matter(segment: Segment, before: list[Segment]) -> bool:
+    """Whether a committee deletion was the bill's own new matter (not prior law)."""
+    if segment.kind != "committee_deleted":
+        return False
+    spoken = [s for s in before if s.text.strip()]  # a bill deletion may stand a space before
+    return segment.text in NEW_MATTER or bool(spoken) and spoken[-1].kind == "deleted"
 
 
 def _reads(segments, version: str) -> str:
@@ -61,7 +87,9 @@ def markup_html(text: str | tuple[Segment, ...], highlight: str | None = None) -
     highlighted, and the `highlight` passage outlined."""
     style = {"text": "{}", "deleted": "<del title='deleted from prior law'>[{}]</del>",
              "inserted": "<ins title='inserted by the committee' style='background:#d9f2d9'>{}</ins>",
-             "committee_deleted": "<del title='deleted by the committee' style='color:#a15c00'>¹[{}]¹</del>"}
+             "committee_deleted": "<del title='deleted by the committee' style='color:#a15c00'>¹[{}]¹</del>",
+             "committee_deleted_new": "<del title='the bill&#39;s new matter, deleted by the committee' "
+                                      "style='color:#a15c00'>¹[{}]¹</del>"}
     segments = parse(text) if isinstance(text, str) else text
     out = "".join(style[s.kind].format(html.escape(s.text)) for s in segments)
     if highlight:

@@ -2,19 +2,20 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts
+from grownj import charts, evaluate
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
-from grownj.ui import downloads, inputs, page
+from grownj.ui import downloads, inputs, law_choice, page
 from grownj.ui.text import plain
 
 page.setup("Schedule")
 scenario = page.scenario()
 n = scenario.eligibility_years
-agreement = scenario.new_jobs + scenario.retained_jobs
 
 st.title("Schedule")
 st.caption("s.3 a (eligibility period), s.2 (commitment period = 1.5 x eligibility period), s.6 d (forfeiture).")
+law = law_choice.choose("w_schedule_law")
+agreement = evaluate(scenario, law).extra["total_jobs"]  # the agreement's new + retained jobs
 
 saved = st.session_state.get("path_table")
 if saved is None or len(saved) != n:
@@ -23,26 +24,23 @@ if saved is None or len(saved) != n:
     st.session_state["path_table"] = saved
     st.session_state.pop("w_path", None)
 
-c1, c2, c3 = st.columns(3)
-rule = c1.radio("Forfeiture rule", ["forfeit", "pro_rata"], horizontal=True, key="w_rule",
-                format_func={"forfeit": "Enacted: forfeit the year", "pro_rata": "As introduced: pro rata"}.get,
-                index=["forfeit", "pro_rata"].index(st.session_state.get("rule", "forfeit")),
-                help="s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture.")
-st.session_state["rule"] = rule
-baseline = c2.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
+# s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
+low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.forfeiture_rule]
+left, right = st.columns(2)
+baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
                            value=int(st.session_state.get("baseline", 0)), key="w_baseline",
                            help="s.6 d(1): leave 0 to skip the statewide test.")
 st.session_state["baseline"] = baseline
 sold_options = [None, *range(1, n + 1)]
-sold = c3.selectbox("Facility sold in year", sold_options, key="w_sold",
+sold = right.selectbox("Facility sold in year", sold_options, key="w_sold",
                     index=sold_options.index(st.session_state.get("sold")) if st.session_state.get("sold") in
                     sold_options else 0, format_func=lambda v: "not sold" if v is None else f"year {v}",
                     help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
 st.session_state["sold"] = sold
 
 st.subheader("Employment path")
-st.caption(f"Agreement: {agreement:,} new and retained jobs. Below 80% ({0.8 * agreement:,.1f}) a year "
-           "earns nothing under the enacted rule.")
+st.caption(f"Agreement: {agreement:,.0f} new and retained jobs. Below {law.forfeit_facility_share:.0%} "
+           f"({law.forfeit_facility_share * agreement:,.1f}) a year {low_year} (s.6 d(2)).")
 edited = st.data_editor(saved, key="w_path", hide_index=True, disabled=["Year"], width="stretch",
                         column_config={"Facility jobs": st.column_config.NumberColumn(min_value=0, step=1),
                                        "Statewide jobs": st.column_config.NumberColumn(min_value=0, step=1)})
@@ -56,12 +54,12 @@ try:
     path = Path.from_dict({"facility_jobs": edited["Facility jobs"].fillna(0).astype(float).tolist(),
                            "statewide_jobs": statewide.astype(float).tolist() if use_statewide else None,
                            "statewide_baseline": float(baseline) if use_statewide else None,
-                           "facility_sold_year": sold, "forfeiture_rule": rule}, n)
+                           "facility_sold_year": sold}, n, law.forfeiture_rule)
 except ScenarioError as exc:
     st.error(f"Employment path not used: {plain(str(exc))}")
-    path = Path(forfeiture_rule=rule)
+    path = Path(forfeiture_rule=law.forfeiture_rule)
 
-result = schedule(scenario, path)
+result = schedule(scenario, path, law)
 page.headline(result.result)
 page.nav()
 inputs.sidebar(scenario)

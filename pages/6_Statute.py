@@ -3,7 +3,7 @@ import html
 
 import streamlit as st
 
-from grownj import VERSIONS, enacted, statute
+from grownj import VERSIONS, enacted, register, statute
 from grownj.ui import page, passage
 
 VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
@@ -49,6 +49,13 @@ if chosen:
     with st.container(border=True):
         passage.show(chosen, with_link=False)
         st.markdown(f"[Go to the paragraph in the text below](#{statute.locate(law.parameter(chosen)).anchor})")
+
+with st.expander("Interpretation register: our readings where the text is silent or unclear"):
+    st.caption("Each \"Register N\" in the app's notes is the entry numbered N here (grownj/REGISTER.md, "
+               "from the project's contract).")
+    for number, text in register.entries().items():
+        st.markdown(f"<p id='register-{number}'><b>Register {number}.</b> {html.escape(text)}</p>",
+                    unsafe_allow_html=True)
 
 with st.sidebar:
     st.subheader("Sections")

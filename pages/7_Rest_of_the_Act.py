@@ -5,7 +5,7 @@ from datetime import date
 import pandas as pd
 import streamlit as st
 
-from grownj import VERSIONS, charts, load, schedule
+from grownj import charts, evaluate, schedule
 from grownj.credit_use import ENTITIES, credit_use
 from grownj.deadlines import deadlines
 from grownj.erg import erg_residential
@@ -13,9 +13,11 @@ from grownj.explain import dollars
 from grownj.exemption import OWNERS, gsgz_exemption
 from grownj.places import counties
 from grownj.scenario import ScenarioError
-from grownj.ui import downloads, inputs, page, state
+from grownj.ui import downloads, inputs, law_choice, page
 from grownj.ui.text import plain
 
+# Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
+LIABILITY_GUESS = 0.6
 
 
 def day(where, label: str, key: str):
@@ -36,21 +38,24 @@ page.setup("The rest of the Act")
 scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
-result = state.evaluate_json(scenario.to_json())
 st.title("The rest of the Act")
-names = list(VERSIONS)
-version = st.selectbox("Law version", names, format_func=lambda v: f"{v}: {VERSIONS[v]}", key="w_act_law")
-law = load(version)
+law = law_choice.choose("w_act_law")
+result = evaluate(scenario, law)
 use_tab, erg_tab, exemption_tab, deadline_tab = st.tabs(
     ["Using the credit", "ERG residential credits", "Growth zone exemption", "Deadlines"])
 
 with use_tab:
-    st.caption("The sidebar's project, year by year, against the business's New Jersey tax liability: credit "
-               "beyond the liability carries forward 20 tax periods and then expires (s.6 c(1)); or it is sold "
-               "by tax credit transfer certificate, at least $25,000 a sale for at least 75 cents a dollar (s.7).")
+    st.caption(f"The sidebar's project, year by year, against the business's New Jersey tax liability: credit "
+               f"beyond the liability carries forward {law.carry_forward_periods} tax periods and then expires "
+               f"({law.cite('carry_forward_periods').split(',')[0]}); or it is sold by tax credit transfer "
+               f"certificate covering one or more years, at least ${law.transfer_min_amount:,.0f} a sale for at "
+               f"least {law.transfer_min_price:.0%} of the credit ({law.cite('transfer_min_price').split(',')[0]}).")
     cols = st.columns(4)
-    liability = cols[0].number_input("Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f",
-                                     value=float(round(result.annual_credit * 0.6, -3)), key="w_use_liability")
+    liability = cols[0].number_input(
+        "Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f",
+        value=float(round(result.annual_credit * LIABILITY_GUESS, -3)), key="w_use_liability",
+        help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit, a guess and not the law: "
+             "enter the business's own liability.")
     share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
     price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, key="w_use_price")
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="%.3f", key="w_use_rate")
@@ -59,7 +64,7 @@ with use_tab:
     credits = [y["credit"] for y in schedule(scenario, law=law).years]
     use = run(credit_use, {"credits": credits, "liability": liability, "price": price, "discount_rate": rate,
                            "sell": [round(c * share / 100, 2) for c in credits], "entity": entity,
-                           "gsgz_or_mega": result.mega_project or scenario.location_tier == "gsgz"}, law)
+                           "gsgz_or_mega": result.mega_project or result.location_tier == "gsgz"}, law)
     if use:
         m = st.columns(5)
         m[0].metric("Value to the business (PV)", dollars(use.present_value))
@@ -76,16 +81,18 @@ with use_tab:
             downloads.table_buttons(table, "Credit use")
 
 with erg_tab:
-    st.caption("A qualified residential project's ERG incentive grant paid in tax credits when the pledged "
-               "incremental revenues fall short (bill s.7, P.L.2009 c.90 s.6 b(2)). Which of the four buckets "
-               "of the $600,000,000 it draws on, its cap, and its dates.")
+    st.caption(f"A qualified residential project's ERG incentive grant paid in tax credits when the pledged "
+               f"incremental revenues fall short (bill s.7, P.L.2009 c.90 s.6 b(2)). Which of the four buckets "
+               f"of the ${law.erg_residential_total:,.0f} it draws on, its cap, and its dates.")
     cols = st.columns(3)
     county_names = list(counties())
     county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
     grant = cols[1].number_input("Incentive grant (State portion)", min_value=0.0, value=30_000_000.0,
                                  step=1_000_000.0, format="%.0f", key="w_erg_grant")
-    revenues = cols[2].number_input("Projected annual incremental revenues", min_value=0.0, value=2_000_000.0,
-                                    step=100_000.0, format="%.0f", key="w_erg_revenues")
+    revenues = cols[2].number_input("Projected incremental revenues over the grant's term", min_value=0.0,
+                                    value=2_000_000.0, step=100_000.0, format="%.0f", key="w_erg_revenues",
+                                    help="The total over the grant's term, not a year's: b(1) pledges up to an "
+                                         "average share of each year's revenues.")
     flags = st.columns(4)
     labels = {"gsgz": "Garden State Growth Zone", "uth_commuter_rail": "Urban transit hub, commuter rail",
               "disaster_recovery": "Disaster recovery project", "hudson_sda_tal": "Hudson SDA municipality with TAL",
@@ -101,12 +108,13 @@ with erg_tab:
                                 "projected_incremental_revenues": revenues, "application_date": applied_on,
                                 "tco_date": tco_on}, law)
     if erg:
-        m = st.columns(4)
+        m = st.columns(5)
         m[0].metric("Bucket", f"({erg.bucket})" if erg.bucket else "none")
-        m[1].metric("Credits", dollars(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
-        m[2].metric("Project cap", dollars(erg.project_cap))
-        m[3].metric(f"Pledge limit ({erg.pledge_share:.0%})", dollars(erg.pledge_limit),
-                    help="Of projected annual incremental revenues (b(1))")
+        m[1].metric("Paid as", erg.award, help="Tax credits only when the pledge cannot fully fund the grant (b(2))")
+        m[2].metric("Credits", dollars(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
+        m[3].metric("Project cap", dollars(erg.project_cap))
+        m[4].metric(f"Pledge limit ({erg.pledge_share:.0%})", dollars(erg.pledge_limit),
+                    help="Of the projected incremental revenues over the grant's term (b(1))")
         left, right = st.columns([3, 2])
         with left:
             downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart")
@@ -117,9 +125,12 @@ with erg_tab:
                 (st.success if check.met else st.error if check.met is False else st.info)(plain(check.sentence))
 
 with exemption_tab:
-    st.caption("A Garden State Growth Zone development entity's improvements: exempt ten years, then 10% to 90% "
-               "of the taxes otherwise due, all of them from the twentieth year; at least 5% of payments to the "
-               "county (P.L.2013 c.161 s.24, as amended by bill s.8, a committee insertion).")
+    shares = law.gsgz_payment_shares
+    st.caption(f"A Garden State Growth Zone development entity's improvements: exempt "
+               f"{law.gsgz_fully_exempt_years} years, then {shares[0]:.0%} to {shares[-2]:.0%} of the taxes "
+               f"otherwise due, all of them from year {law.gsgz_fully_exempt_years + len(shares)}; at least "
+               f"{law.gsgz_county_share_min:.0%} of payments to the county (P.L.2013 c.161 s.24, as amended by "
+               "bill s.8, a committee insertion).")
     cols = st.columns(4)
     taxes = cols[0].number_input("Taxes otherwise due on the improvements, year 1", min_value=0.0,
                                  value=1_000_000.0, step=50_000.0, format="%.0f", key="w_ex_taxes")
@@ -152,7 +163,7 @@ with deadline_tab:
     cols = st.columns(3)
     extensions = cols[0].radio("Six-month extensions granted", [0, 1, 2], horizontal=True, key="w_dl_ext")
     completion = day(cols[1], "Project completion", "w_dl_completion")
-    found = run(deadlines, {**dates, "extensions": extensions, "mega_project": result.mega_project,
+    found = run(deadlines, {**dates, "extensions": extensions,
                             "completion_date": completion, "scenario": scenario.to_dict()}, law)
     if found:
         st.table(pd.DataFrame([{"Deadline": c.test, "Date": c.date or "not given", "By": c.deadline,

@@ -99,14 +99,15 @@ def test_parameters_prints_every_parameter_with_its_citation():
 
 def test_law_introduced_shows_the_committee_amendments_on_holtec_s5d6(tmp_path):
     # Enacted: tier e, $260M / 10 = $26M a year. Introduced: the investment is not divided by the
-    # ten-year term ("¹divided by the ten-year grant term¹"), so $260M a year, held to the $35M cap.
+    # ten-year term ("¹divided by the ten-year grant term¹"), so $260M a year, with no annual cap: the
+    # alternative stood "notwithstanding" all of s.5 f until "¹but subject to paragraph (1) of subsection f.¹".
     path = tmp_path / "holtec.json"
     path.write_text(json.dumps(HOLTEC))
-    assert json.loads(run("evaluate", path, "--law", "introduced").stdout)["annual_credit"] == 35000000
+    assert json.loads(run("evaluate", path, "--law", "introduced").stdout)["annual_credit"] == 260000000
     reform = tmp_path / "introduced.json"
     reform.write_text('{"law": "introduced"}')
     out = json.loads(run("evaluate", path, "--reform", reform).stdout)
-    assert out["difference"]["annual_credit"] == 9000000 and out["difference"]["total_credit"] == 90000000
+    assert out["difference"]["annual_credit"] == 234000000 and out["difference"]["total_credit"] == 2340000000
     assert out["baseline"]["total_credit"] == 260000000 and out["reform_law"] == "introduced"
 
 

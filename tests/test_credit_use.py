@@ -85,3 +85,30 @@ def test_bad_input_names_the_field(data, message):
 def test_prior_law_minimum_transfer_is_not_the_grow_nj_rule():
     # Grow NJ's $25,000 (s.7) is unmarked; the $100,000 of prior law is the urban transit hub's (bill s.1).
     assert load("prior").transfer_min_amount == 25000 and load("prior").hub_transfer_min_amount == 100000
+
+
+def test_a_refused_price_shows_the_digits_that_make_it_short_of_75_cents_s7():
+    from grownj.transfer import transfer_problems
+
+    problems = transfer_problems(100_000, 74_990)
+    assert len(problems) == 1 and "is 74.99%." in problems[0] and "75.0%." not in problems[0]
+    assert "is 74.999%." in transfer_problems(100_000, 74_999)[0]
+
+
+def test_a_certificate_may_cover_several_years_credit_s7():
+    # s.7: "a tax credit transfer certificate, covering one or more years". $20,000 earned in each of
+    # years 1 and 2 and no liability: year 2 may sell $40,000, more than that year's credit.
+    out = credit_use({"credits": [20000, 20000], "sell": [0, 40000], "liability": 0, "price": 0.8,
+                      "discount_rate": 0})
+    assert out.total("sold") == 40000 and out.total("proceeds") == 32000 and out.total("expired") == 0
+    with pytest.raises(ScenarioError, match=r"sell: year 2: \$40,000.01 is more than the \$40,000.00 of credit held"):
+        credit_use({"credits": [20000, 20000], "sell": [0, 40000.01], "liability": 0})
+
+
+def test_credits_from_an_mrera_scenario_are_evaluates_tier_s6d4b():
+    # Tier a (40 jobs new to the municipality, $50M): $2M a year, not the $5M of tier d that the
+    # agreement's 240 jobs would reach if the retained ones counted as growth.
+    scenario = {"location_tier": "gsgz", "mrera": True, "new_jobs": 40, "retained_jobs": 200,
+                "jobs_new_to_municipality": 40, "capital_investment": 50_000_000, "gross_leasable_area": 100_000,
+                "industry": "finance"}
+    assert credit_use({"scenario": scenario, "liability": 1e9}).total("credit") == 20_000_000

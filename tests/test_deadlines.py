@@ -71,3 +71,20 @@ def test_leap_day_plus_months_lands_on_the_month_end():
 def test_bad_input_names_the_field(data, message):
     with pytest.raises(ScenarioError, match=message):
         deadlines(data)
+
+
+PORT_MEGA = {"location_tier": "other", "port_district": True, "industry": "logistics", "new_jobs": 1200,
+             "capital_investment": 100_000_000}
+
+
+def test_mega_project_deadline_follows_evaluate_for_a_scenario_s6b4():
+    # s.2 "Mega project" a: a port-district logistics project with more than 1,000 jobs (evaluate:
+    # a mega project with a 30-year horizon) had to apply by September 18, 2017.
+    out = deadlines({"application_date": "2018-01-01", "scenario": PORT_MEGA})
+    assert out.horizon_years == 30 and not out.all_met
+    assert next(c for c in out.checks if c.test == "Mega project application").met is False
+
+
+def test_mega_project_flag_may_not_contradict_the_scenario_s6b4():
+    with pytest.raises(ScenarioError, match="mega_project: is false, but the scenario is a mega project"):
+        deadlines({"application_date": "2017-01-01", "mega_project": False, "scenario": PORT_MEGA})

@@ -35,7 +35,7 @@ def test_a_southern_project_without_either_sub_allocation_falls_to_a_later_bucke
 
 @pytest.mark.parametrize("flags, bucket", [
     ({"uth_commuter_rail": True}, "b"), ({"gsgz": True}, "b"), ({"disaster_recovery": True}, "b"),
-    ({"hudson_sda_tal": True}, "b"), ({"distressed": True}, "c"), ({"deep_poverty_pocket": True}, "c"),
+    ({"hudson_sda_tal": True, "county": "Hudson"}, "b"), ({"distressed": True}, "c"), ({"deep_poverty_pocket": True}, "c"),
     ({"highlands_area": True}, "c"), ({"erg_incentive_area": True}, "d"), ({}, None),
 ])
 def test_bucket_order_b_c_d_outside_the_southern_counties_s6b2(flags, bucket):
@@ -76,3 +76,29 @@ def test_prior_law_had_july_28_2015():
 def test_bad_input_names_the_field(data, message):
     with pytest.raises(ScenarioError, match=message):
         erg_residential(data)
+
+
+@pytest.mark.parametrize("revenues, award, credits", [
+    (10_000_000, "tax credits", 8_000_000),      # 75% of $10M = $7.5M < $8M: inadequate
+    (10_666_666, "tax credits", 8_000_000),      # $7,999,999.50 still short
+    (10_666_667, "incentive grant", 0.0),        # $8,000,000.25 fully funds the grant
+])
+def test_credits_replace_the_grant_only_when_the_pledge_is_inadequate_s6b2(revenues, award, credits):
+    # b(2): "if ... the estimated amount of incremental revenues pledged ... is inadequate to fully fund
+    # the amount of the State portion of the incentive grant, then in lieu of an incentive grant ...".
+    r = erg(erg_incentive_area=True, incentive_grant=8_000_000, projected_incremental_revenues=revenues)
+    assert (r.award, r.credits) == (award, credits)
+    assert ("inadequate" if credits else "fully funds") in " ".join(r.reasons)
+
+
+def test_the_hudson_sda_ground_is_for_hudson_county_only_s6b2b_iv():
+    assert erg_residential({"county": "Hudson", "hudson_sda_tal": True}).bucket == "b"
+    with pytest.raises(ScenarioError, match="hudson_sda_tal: is for an SDA municipality in Hudson County"):
+        erg_residential({"county": "Camden", "hudson_sda_tal": True})
+
+
+def test_the_erg_help_says_the_revenues_are_over_the_grants_term(capsys):
+    from grownj.cli import main
+    with pytest.raises(SystemExit):
+        main(["erg", "--help"])
+    assert "total over the grant's term" in " ".join(capsys.readouterr().out.split())

@@ -51,3 +51,11 @@ def test_percentiles_are_ordered_and_probability_is_a_probability():
 def test_bad_inputs_name_the_parameter():
     with pytest.raises(ValueError, match="cut_probability"):
         RiskInputs(cut_probability=1.5)
+
+
+def test_mrera_paths_at_the_agreement_keep_evaluates_tier_s6d4b():
+    # 40 jobs new to the municipality, 200 retained, $50M: tier a, $2M a year on every steady path.
+    scenario = {"location_tier": "gsgz", "mrera": True, "new_jobs": 40, "retained_jobs": 200,
+                "jobs_new_to_municipality": 40, "capital_investment": 50_000_000, "gross_leasable_area": 100_000,
+                "industry": "finance"}
+    assert (simulate(scenario, RiskInputs(paths=3)).credits == 2_000_000).all()

@@ -77,3 +77,44 @@ def test_bad_path_names_the_field(path, field):
     with pytest.raises(ScenarioError) as err:
         grownj.schedule({**UTH, **path})
     assert err.value.field == field
+
+
+MRERA_240 = {"location_tier": "gsgz", "mrera": True, "new_jobs": 40, "retained_jobs": 200,
+             "jobs_new_to_municipality": 40, "capital_investment": 50_000_000, "gross_leasable_area": 100_000,
+             "industry": "finance"}
+
+
+@pytest.mark.parametrize("scenario", [
+    MRERA_240,
+    # Staying in the municipality: the 100 retained jobs are not new to it (40 counted, tier a).
+    {**{k: v for k, v in MRERA_240.items() if k != "jobs_new_to_municipality"}, "retained_jobs": 100,
+     "same_municipality": True},
+])
+def test_mrera_recalculation_needs_growth_above_the_agreement_s6d4b(scenario):
+    # 40 jobs new to the municipality and $50M: tier a, min(50M / 10, 2M) = 2M a year. The
+    # agreement's own jobs, retained ones included, do not reach a higher tier by themselves.
+    s = grownj.schedule(scenario)
+    assert s.result.mrera_tier == "a" and s.result.annual_credit == 2_000_000
+    assert [y["credit"] for y in s.years] == [2_000_000.0] * 10 and s.total_credit == 20_000_000
+
+
+def test_mrera_growth_counts_jobs_new_to_the_municipality_s6d4b():
+    # 40 counted + 30 employees above the 240 of the agreement = 70: tier b, min(5M, 3M) = 3M.
+    s = grownj.schedule({**MRERA_240, "facility_jobs": [240, 270, 269] + [240] * 7})
+    assert [y["credit"] for y in s.years[:3]] == [2_000_000.0, 3_000_000.0, 2_000_000.0]
+
+
+def test_ineligible_project_earns_nothing_when_it_grows_s6d4a_register_15():
+    # 5 new jobs are below the growth zone minimum (s.3 c): not eligible, so the 45 employees above
+    # the agreement earn nothing either.
+    s = grownj.schedule({"location_tier": "gsgz", "new_jobs": 5, "capital_investment": 1_000_000,
+                         "gross_leasable_area": 10_000, "industry": "finance", "eligibility_years": 3,
+                         "facility_jobs": [5, 50, 50]})
+    assert not s.result.eligible and [y["credit"] for y in s.years] == [0.0, 0.0, 0.0]
+
+
+def test_amount_necessary_of_nothing_caps_growth_too_s5f():
+    # s.5 f: the authority found $0 necessary, so the annual cap is $0 in every year, growth or not.
+    s = grownj.schedule({"location_tier": "gsgz", "new_jobs": 1000, "amount_necessary": 0, "eligibility_years": 2,
+                         "facility_jobs": [1000, 1100]})
+    assert s.result.annual_cap == 0 and [y["credit"] for y in s.years] == [0.0, 0.0]

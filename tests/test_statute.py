@@ -62,3 +62,67 @@ def test_a_committee_insertion_spanning_paragraphs_keeps_its_kind_in_each():
     assert not section8.in_version("introduced") and section8.in_version("enacted")
     assert [p.reads("introduced") for p in section8.paragraphs if p.reads("introduced")] == [
         "(cf: P.L.2013, c.161, s.24)"]  # the amendment's note sits outside the insertion
+
+
+def paragraph(starts: str) -> statute.Paragraph:
+    """The one paragraph whose text in some version starts with `starts`."""
+    found = {p.anchor: p for s in statute.sections() for p in s.paragraphs
+             if any(p.reads(v).startswith(starts) for v in ("enacted", "introduced", "prior"))}
+    assert len(found) == 1, starts
+    return next(iter(found.values()))
+
+
+@pytest.mark.parametrize("version, words", [
+    ("prior", "for the new construction of a non-industrial premises for non-industrial use by the business, "
+              "a minimum investment of $120"),
+    ("introduced", "for the new construction of a non-industrial premises for non-industrial use by the business, "
+                   "a minimum investment of $120"),
+    ("enacted", "for the new construction of a premises not used for industrial, warehousing, logistics, research, "
+                "or development purposes for similar use by the business, a minimum investment of $120"),
+])
+def test_s3b4_new_construction_of_non_industrial_premises_in_each_version(version, words):
+    # "¹[non-industrial]¹ premises ¹not used for ...¹ for ¹[non-industrial] similar¹ use": the committee
+    # deleted prior law's "non-industrial" twice; nothing marks it as the bill's new matter.
+    assert paragraph("(4) for the new construction of a").reads(version) == f"(4) {words} per square foot of gross leasable area."
+
+
+@pytest.mark.parametrize("version, words", [
+    ("prior", "eligible for a grant of tax credits. In a Garden State Growth Zone or the Atlantic City"),
+    ("introduced", "eligible for a grant of tax credits. In a Garden State Growth Zone or the Atlantic City"),
+    ("enacted", "eligible for a grant of tax credits. For a qualified business facility that is a mixed-use project "
+                "that includes retail facilities and that is located in a Garden State Growth Zone"),
+])
+def test_s3e_mixed_use_retail_sentence_in_each_version(version, words):
+    # "¹[In] For a qualified business facility ... located in¹ a Garden State Growth Zone".
+    assert words in paragraph("e. A project that consists solely").reads(version)
+
+
+@pytest.mark.parametrize("version, words", [
+    ("prior", "then the business shall forfeit its credit amount for that tax period and each subsequent tax period, "
+              "until the first tax period for which documentation demonstrating the restoration of the number of "
+              "full-time employees employed by the business at the qualified business facility to 80 percent of the "
+              "number of jobs specified in the incentive agreement has been reviewed and approved by the authority, "
+              "for which tax period and each subsequent tax period the full amount of the tax credit shall be "
+              "allowed."),
+    ("introduced", "then there shall be a pro rata reduction of the business's tax credit amount for that tax period "
+                   "and each subsequent tax period, until the first tax period for which documentation demonstrating "
+                   "the number of full-time employees employed by the business at the qualified business facility "
+                   "has been restored to at least 80 percent of the number of jobs specified in the incentive "
+                   "agreement has been reviewed and approved by the authority, for which tax period and each "
+                   "subsequent tax period the full amount of the tax credit shall be allowed."),
+    ("enacted", "then the business shall forfeit its credit amount for that tax period and each subsequent tax "
+                "period, until the first tax period for which documentation demonstrating the restoration of the "
+                "number of full-time employees employed by the business at the qualified business facility to 80 "
+                "percent of the number of jobs specified in the incentive agreement ."),
+])
+def test_s6d2_restoration_sentence_in_each_version(version, words):
+    # "[the restoration of] ¹the restoration of¹ ... ¹[has been restored]¹ to ¹[at least]¹ 80 percent ...
+    # ¹[has been reviewed and approved by the authority, ...]¹": the bill rephrased prior law's restoration
+    # (new matter the committee deleted), while the approval clause was prior law the committee deleted.
+    text = paragraph("(2) If, in any tax period, the number of full-time employees").reads(version)
+    assert text.endswith(words)
+
+
+def test_every_new_matter_decision_names_one_committee_deletion():
+    deleted = [s.text for s in statute.parse(TEXT) if s.kind.startswith("committee_deleted")]
+    assert all(deleted.count(text) == 1 for text in statute.NEW_MATTER)

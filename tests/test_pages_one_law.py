@@ -1,0 +1,60 @@
+"""Each page computes under one law, chosen once at its top, and says which (issue 16, item 8)."""
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import grownj
+from grownj.credit_use import credit_use
+from grownj.ui.state import DEFAULT
+
+ROOT = Path(__file__).parents[1]
+# s.5 e(2): $2M of capital investment limits a retained job to 2M / 10 / 600 as enacted; the bill
+# as introduced had no such limit, so the two versions' schedules differ.
+SMALL = {"capital_investment": "2000000", "gross_leasable_area": "10000"}
+SCENARIO = {**DEFAULT, "capital_investment": 2_000_000, "gross_leasable_area": 10_000}
+
+
+def page(path, law_key, version):
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params.update(SMALL)
+    at.run()
+    at.switch_page(path).run()
+    at.selectbox(key=law_key).set_value(version).run()
+    assert not at.exception
+    return at
+
+
+def metric(at, label):
+    return next(m.value for m in at.metric if m.label == label)
+
+
+@pytest.mark.parametrize("version", ["enacted", "introduced"])
+def test_schedule_page_computes_under_the_law_it_names(version):
+    law = grownj.load(version)
+    at = page("pages/1_Schedule.py", "w_schedule_law", version)
+    s = grownj.schedule(SCENARIO, law=law)
+    assert metric(at, "Total over the schedule") == f"${s.total_credit:,.0f}"
+    assert metric(at, "Annual credit") == f"${s.result.annual_credit:,.0f}"
+    assert any(grownj.VERSIONS[version] in c.value for c in at.caption)
+
+
+@pytest.mark.parametrize("version", ["enacted", "introduced"])
+def test_rest_of_the_act_page_computes_under_the_law_it_names(version):
+    law = grownj.load(version)
+    at = page("pages/7_Rest_of_the_Act.py", "w_act_law", version)
+    credits = [y["credit"] for y in grownj.schedule(SCENARIO, law=law).years]
+    liability = at.number_input(key="w_use_liability").value  # an input: it keeps its value across versions
+    use = credit_use({"credits": credits, "liability": liability}, law)
+    assert metric(at, "Credit earned") == f"${use.total('credit'):,.0f}"
+    assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
+    assert any(grownj.VERSIONS[version] in c.value for c in at.caption)
+    assert "a guess and not the law" in at.number_input(key="w_use_liability").help
+
+
+@pytest.mark.parametrize("path", ["pages/1_Schedule.py", "pages/7_Rest_of_the_Act.py"])
+def test_the_pages_type_no_statutory_share_or_amount(path):
+    # The 80% of s.6 d(2), the $25,000 and 75% of s.7, the 20 periods of s.6 c(1) come from the law.
+    text = (ROOT / path).read_text()
+    assert not re.search(r"\b(80|75|20|90|10)%|0\.8\b|\$25,000|\$600,000,000|\b20 tax periods", text)
