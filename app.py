@@ -1,10 +1,10 @@
 """Calculator: one project's Grow NJ credit, its composition and where each dollar comes from."""
 import time
 
-import pandas as pd
 import streamlit as st
 
-from grownj.ui import inputs, page, passage, projects, state
+from grownj.location import MEGA_ITEM_WORDS
+from grownj.ui import explain_tables, inputs, page, passage, projects, state
 from grownj.ui.fold import fold
 from grownj.ui.text import plain
 
@@ -54,22 +54,19 @@ def calculator() -> None:
     with right:
         st.subheader("Eligibility (s.3 b, c)")
         # Static tables: light to render, readable on a projector, easy to copy.
-        st.table(pd.DataFrame([{"Test": c.test, "Threshold": c.threshold, "Project": c.value,
-                                "Result": "pass" if c.passed else "FAIL", "Citation": c.citation}
-                               for c in result.checks]).set_index("Test"))
+        st.table(explain_tables.checks_frame(result))
         # plain(): the sentences hold dollar signs, which markdown would read as mathematics.
         for reason in result.reasons:
             st.error(plain(reason))
         for note in result.notes:
             st.info(plain(note))
         if result.mega_project:
-            st.success(plain(f"Mega project under s.2 \"Mega project\" item(s) "
-                             f"{', '.join(result.extra['mega_items'])}."))
+            items = "; ".join(f"{k}, {MEGA_ITEM_WORDS[k]}" for k in result.extra["mega_items"])
+            st.success(plain(f"A mega project (s.2 \"Mega project\" {items}): a mega project's base amount, "
+                             "per-job cap, annual cap and net benefit horizon apply (s.5 b, d, f; s.3 a(3))."))
 
     st.subheader("Where each dollar comes from")
-    st.table(pd.DataFrame([{"Component": c.label, "Amount": f"${c.amount:,.2f}", "Applies": "binding" if c.binding else "",
-                            "Citation": c.citation, "Interpretation": c.note or ""}
-                           for c in result.components]).set_index("Component"))
+    st.table(explain_tables.components_frame(result))
     with fold("Read the statute behind a component", "open_passages") as is_open:
         if is_open:
             sources = {c.label: c.parameter for c in result.components if c.parameter}

@@ -112,10 +112,15 @@ def components(row: Row, law: Law) -> list[Component]:
                                  law.cite(bonus.parameter), bonus.note, parameter=bonus.parameter))
     cap_param = CAP_PARAMETERS[int(row["per_job_cap_index"])]
     capped = row["gross_per_job_uncapped"] > row["per_job_cap"]
+    if row["disaster_recovery_project"]:
+        cap_note = "Register 5: a disaster recovery project's $2,000 cap overrides the others."
+    elif row["mrera_alternative_used"]:
+        cap_note = "Register 7: the MRERA alternative, used here, is not held to the per-job caps."
+    else:
+        cap_note = None
     out.append(Component("per_job_cap", "cap", f"Per-job cap {money(row['per_job_cap'])}",
                          float(row["gross_per_job"] - row["gross_per_job_uncapped"]), law.cite(cap_param),
-                         "Register 5: a disaster recovery project's $2,000 cap overrides the others.", bool(capped),
-                         cap_param))
+                         cap_note, bool(capped), cap_param))
     out.append(_retained_component(row, law))
     if row["mrera_tier"] is not None:
         out.append(Component(

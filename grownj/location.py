@@ -25,6 +25,17 @@ def total_jobs(c: Columns) -> np.ndarray:
     return c.new_jobs + c.retained_jobs
 
 
+# Each item of the s.2 "Mega project" definition in a few words, for the sentence that says which applied.
+MEGA_ITEM_WORDS = {
+    "a": "a logistics, manufacturing, energy, defense or maritime business in a port district",
+    "b": "an aviation business in an aviation district, a project in a Garden State Growth Zone, or an "
+         "automobile manufacturer's United States headquarters in a priority area",
+    "c": "a business of any kind in an urban transit hub",
+    "d": "a corporate headquarters",
+    "e": "a project in an area in need of redevelopment in a southern county",
+}
+
+
 def mega_items(c: Columns, tier: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     """Which items of the s.2 "Mega project" definition the project meets ("in excess of" and
     "more than" are strict; d counts new jobs only: register 12). `jobs`: total_jobs."""

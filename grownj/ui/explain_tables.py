@@ -1,0 +1,37 @@
+"""The calculator's two tables in words: the eligibility tests, and where each dollar comes from,
+with what adds to the credit kept apart from what limits it."""
+from __future__ import annotations
+
+import pandas as pd
+
+from ..explain import dollars
+from ..result import Component, Result
+
+
+def checks_frame(result: Result) -> pd.DataFrame:
+    """One row a test; its section in the test's name, so that four columns fit half a projector."""
+    return pd.DataFrame([{"Test": f"{c.test} ({c.citation})", "Threshold": c.threshold, "Project": c.value,
+                          "Result": "pass" if c.passed else "FAIL"} for c in result.checks]).set_index("Test")
+
+
+def _effect(c: Component, result: Result) -> str:
+    """What a component does to this project, read from the component (never worked out again)."""
+    if c.kind in ("base", "bonus"):
+        return f"adds {dollars(c.amount)} a job"
+    if c.kind == "cap":
+        if result.mrera_alternative_used:
+            return "does not apply: the MRERA alternative is used"
+        return f"cuts {dollars(-c.amount)} a job" if c.binding else "not reached"
+    if c.kind == "retained":
+        return f"a retained job earns {dollars(c.amount)}"
+    if c.kind == "mrera":
+        return f"replaces the per-job amounts: {dollars(c.amount)} a job" if c.binding else "not used"
+    return f"limits the year to {dollars(c.amount)}" + (": binding" if c.binding else "; not reached")
+
+
+def components_frame(result: Result) -> pd.DataFrame:
+    return pd.DataFrame([{"Component": c.label,
+                          "Per job a year": dollars(c.amount) if c.kind in ("base", "bonus", "retained", "mrera")
+                          else "",
+                          "What it does here": _effect(c, result), "Citation": c.citation,
+                          "Interpretation": c.note or ""} for c in result.components]).set_index("Component")
