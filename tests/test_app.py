@@ -143,9 +143,13 @@ def test_preset_loads_and_shows_reported_vs_computed():
 def test_presenter_mode_shows_the_story_on_one_screen():
     at = app()
     at.toggle(key="w_presenter").set_value(True).run()
+    assert not at.exception and len(at.get("plotly_chart")) == 2  # one projector screen a view
+    assert metric(at, "Annual credit") == "$4,675,000"
+    assert any("$4,675,000 a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
+    at.get("button_group")[0].set_value("Across locations").run()
     charts = at.get("plotly_chart")
-    assert not at.exception and len(charts) == 4
-    assert "Net benefit test" in charts[3].proto.spec  # the locations against s.3 a(3)
+    assert not at.exception and len(charts) == 2
+    assert "Net benefit test" in charts[1].proto.spec  # the locations against s.3 a(3)
     assert metric(at, "Annual credit") == "$4,675,000"
     at.toggle(key="w_presenter").set_value(False).run()
     assert len(at.get("plotly_chart")) == 1

@@ -315,9 +315,13 @@ def test_presenter_mode_hides_inputs_and_shows_four_charts(server, page):
     page.goto(server)
     expect(annual_credit(page)).to_have_text("$4,675,000")
     page.get_by_text("Presenter mode").click()
-    expect(page.locator(".js-plotly-plot")).to_have_count(4)
+    expect(page.locator(".js-plotly-plot")).to_have_count(2)
     expect(page.get_by_test_id("stSidebar")).to_be_hidden()
     shot(page, "presenter")
+    page.get_by_text("Across locations").click()
+    expect(page.get_by_text("Net benefit test").first).to_be_visible()
+    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    shot(page, "presenter-locations")
 
 
 

@@ -17,14 +17,14 @@ from .text import plain
 PROJECTOR_CSS = """<style>
 section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], header[data-testid="stHeader"]
   {display: none !important;}
-[data-testid="stMetricValue"] {font-size: clamp(2rem, 3.3vw, 3.6rem) !important;}
+[data-testid="stMetricValue"] {font-size: clamp(2rem, 3vw, 3.6rem) !important;}
 [data-testid="stMetricLabel"] p {font-size: 1.5rem !important;}
 .block-container {padding-top: 1.5rem !important; max-width: 100% !important;}
-h1 {font-size: clamp(1.8rem, 2.6vw, 2.6rem) !important;}
+h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 </style>"""
 
 
-def projector(fig: go.Figure, height: int = 430) -> go.Figure:
+def projector(fig: go.Figure, height: int = 370) -> go.Figure:
     return fig.update_layout(font=dict(size=17), title_font_size=24, legend_font_size=15, height=height,
                              margin=dict(l=70, r=70, t=60, b=40))
 
@@ -34,13 +34,35 @@ def _chart(column, fig: go.Figure, key: str, **layout) -> None:
     column.plotly_chart(projector(fig).update_layout(**layout), width="stretch", key=key, theme=None)
 
 
+VIEWS = ("The credit", "Across locations")
+VIEW = "presenter_view"
+
+
+def _view_changed() -> None:
+    st.session_state[VIEW] = st.session_state["w_presenter_view"] or VIEWS[0]
+
+
+def story(result: Result) -> str:
+    """The one line a presenter says first, from the result's own fields."""
+    if not result.eligible:
+        return "Not eligible: " + " ".join(result.reasons)
+    binding = [c.label for c in result.components if c.binding and c.kind in ("cap", "annual_cap", "mrera")]
+    return (f"${result.annual_credit:,.0f} a year for {result.eligibility_years} years: ${result.per_job_new:,.0f} "
+            f"per new job and ${result.per_job_retained:,.0f} per retained job"
+            + (f"; {', '.join(binding)}." if binding else "."))
+
+
 def show(scenario: Scenario, result: Result) -> None:
-    """The current project, with a picker to move to another one without leaving presenter mode."""
+    """The current project, one screen a view, with a picker to move to another project and a choice
+    of view, without leaving presenter mode."""
     st.html(PROJECTOR_CSS)
-    name, pick, switch = st.columns([5, 3, 2], vertical_alignment="bottom")
+    name, pick, view, switch = st.columns([4, 3, 3, 2], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
     projects.picker(pick)
+    state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]))
+    view.segmented_control("View", VIEWS, key="w_presenter_view", on_change=_view_changed)
     page.presenter_toggle(switch)
+    st.caption(plain(story(result)))
     cols = st.columns(4)
     cols[0].metric("Annual credit", f"${result.annual_credit:,.0f}")
     cols[1].metric(f"Total over {result.eligibility_years} years", f"${result.total_credit:,.0f}")
@@ -48,13 +70,14 @@ def show(scenario: Scenario, result: Result) -> None:
     cols[3].metric("Eligible", "yes" if result.eligible else "no")
     # Two charts a row: at a third of the width, type a room can read did not fit.
     left, right = st.columns(2)
-    _chart(left, charts.composition_figure(result), "p_composition")
-    _chart(right, charts.schedule_figure(schedule(scenario)), "p_schedule")
+    if st.session_state.get(VIEW, VIEWS[0]) == VIEWS[0]:
+        _chart(left, charts.composition_figure(result), "p_composition")
+        _chart(right, charts.schedule_figure(schedule(scenario)), "p_schedule")
+        return
     places = {row["name"]: state.evaluate_json(scenario.replace(**overrides(row)).to_json())
               for row in DEFAULT_LOCATIONS}
     # The location names slant below the bars; the legend goes above them, out of their way.
     above = dict(legend=dict(orientation="h", x=0, y=1, yanchor="bottom"), margin_t=110)
-    left, right = st.columns(2)
     _chart(left, charts.compare_figure(places), "p_compare", **above)
     # The same locations against the s.3 a(3) test, on the open model's default assumptions.
     _chart(right, charts.net_benefit_figure({name: net_benefit(r) for name, r in places.items()}), "p_net_benefit",
