@@ -1,7 +1,13 @@
-"""Named locations to place one project in (Compare locations, Risk)."""
+"""Named locations to place one project in (Compare locations, Risk, presenter mode). A location is a
+site: its row replaces every site field of the project, and a site field that is not a column of
+the table is the contract's default there (no port district, no light rail, ...), so that a flag of
+the sidebar's own site does not follow the project to every other place."""
+from ..scenario import FIELDS
+from .inputs import GROUPS
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
                     "redevelopment_area", "county_average_salary"]
+SITE_FIELDS = (*GROUPS["Where"], "county_average_salary")
 
 
 def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> dict:
@@ -14,7 +20,7 @@ def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> di
 # County salaries: BLS QCEW 2013 Q4 x 52 (data/county_weekly_wages_2013q4.csv) for Camden and Essex.
 DEFAULT_LOCATIONS = [
     location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
-    location("Newark (transit hub)", "uth", 64324.0),
+    location("Newark (transit hub)", "uth", 64324.0, transit_oriented=True),
     location("A distressed municipality", "distressed"),
     location("Suburban priority area", "priority"),
     location("Other eligible area", "other"),
@@ -22,8 +28,9 @@ DEFAULT_LOCATIONS = [
 
 
 def overrides(row: dict) -> dict:
-    """The scenario fields a location row sets; MRERA only where the tier is a growth zone."""
-    out = {k: row[k] for k in LOCATION_COLUMNS if k in row and row[k] == row[k] and row[k] is not None}
+    """The site fields a location row sets; MRERA only where the tier is a growth zone."""
+    out = {k: FIELDS[k].default for k in SITE_FIELDS}
+    out.update({k: row[k] for k in LOCATION_COLUMNS if k in row and row[k] == row[k] and row[k] is not None})
     for k in LOCATION_COLUMNS[1:-1]:  # the flags: an edited table may hold 0/1 or numpy booleans
         if k in out:
             out[k] = bool(out[k])
