@@ -40,8 +40,10 @@ baseline_law, reform_law = load(baseline_version), reform.apply()
 diff = changed(baseline_law, reform_law)
 st.subheader("What the reform changes")
 if diff:
-    st.dataframe(pd.DataFrame([{"Parameter": k, "Baseline": passage.value_text(b), "Reform": passage.value_text(r),
-                                "Citation": baseline_law.cite(k)} for k, (b, r) in diff.items()]),
+    described = {k: baseline_law.parameter(k) for k in diff}
+    st.dataframe(pd.DataFrame([{"Parameter": reforms.parameter_label(k), "Baseline": passage.value_text(b, described[k].unit),
+                                "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k),
+                                "Name": k} for k, (b, r) in diff.items()]),
                  hide_index=True, width="stretch")
 else:
     st.info("The reform restates the baseline: nothing changes.")

@@ -12,19 +12,27 @@ from ..law import VERSIONS, load
 STATUTE_PAGE = "pages/6_Statute.py"
 
 
-def value_text(value) -> str:
+def value_text(value, unit: str = "") -> str:
+    """A parameter's value as a person reads it, in its unit: "$5,000", "50%", "1,000"; every item
+    of a list, never cut short."""
     if value is None:
         return "none (no limit)"
     if isinstance(value, tuple):
-        return ", ".join("none" if v is None else str(v) for v in value) or "(empty)"
-    return str(value)
+        return ", ".join("none" if v is None else value_text(v, unit) for v in value) or "(empty)"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value).replace("_", " ")
+    if unit.startswith("USD"):
+        return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"
+    if unit.startswith("fraction"):
+        return f"{value * 100:.6g}%"
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,}"
 
 
 def versions_table(name: str) -> list[dict]:
     rows = []
     for version in VERSIONS:
         p = load(version).parameter(name)
-        rows.append({"Version": version, "Value": value_text(p.value), "Unit": p.unit,
+        rows.append({"Version": version, "Value": value_text(p.value, p.unit), "Unit": p.unit,
                      "Source": "inherited (not recoverable from the markup)" if p.inherited else "the markup"})
     return rows
 

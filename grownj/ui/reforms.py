@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 
 import streamlit as st
@@ -62,6 +63,19 @@ def set_reform(reform: Reform) -> None:
         del st.session_state[key]  # the forms re-read the new reform
 
 
+# The short forms in parameter names, as a reader knows them.
+WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "ERG", "cbt": "CBT", "hq": "HQ",
+         "sjpd": "South Jersey Port District", "sda": "SDA", "tal": "TAL", "pv": "present value", "min": "minimum",
+         "max": "maximum", "pct": "percent", "sq": "square", "ft": "feet"}
+
+
+def parameter_label(name: str) -> str:
+    """A parameter's name in words: "cap_mega_gsgz" reads "Cap mega growth zone", "bonus_c4_..." "Bonus c(4) ..."."""
+    words = [WORDS.get(w, re.sub(r"^c(\d+)$", r"c(\1)", w)) for w in name.split("_")]
+    text = " ".join(words)
+    return text[0].upper() + text[1:]
+
+
 def _law_changed() -> None:
     reform, law = current(), st.session_state["w_reform_law"]
     set_reform(Reform.from_dict({**reform.to_dict(), "law": law, "name": _named(reform.name, law, reform.parameters)}))
@@ -81,8 +95,8 @@ def _text(value) -> str:
 def _widget(name: str, value, version: str):
     p = load(version).parameter(name)
     key = f"w_rf_{version}_{name}"
-    label = f"{name} ({p.unit})"
-    help_text = f"{p.description} {p.citation}."
+    label = f"{parameter_label(name)} ({p.unit})"
+    help_text = f"{p.description} {p.citation}; `{name}` in grownj/parameters.yaml."
     k = kind(p)
     if k == "choice":
         return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text)
