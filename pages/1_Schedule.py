@@ -5,8 +5,8 @@ import streamlit as st
 from grownj import charts, evaluate
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
-from grownj.ui import downloads, inputs, law_choice, page
-from grownj.ui.text import plain
+from grownj.ui import downloads, inputs, law_choice, page, state
+from grownj.ui.text import DOLLARS, plain
 
 page.setup("Schedule")
 scenario = page.scenario()
@@ -27,15 +27,17 @@ if saved is None or len(saved) != n:
 # s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
 low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.forfeiture_rule]
 left, right = st.columns(2)
-baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
-                           value=int(st.session_state.get("baseline", 0)), key="w_baseline",
-                           help="s.6 d(1): leave 0 to skip the statewide test.")
+# The path's settings are kept apart from their widgets, which are bound to them on every run (a
+# widget forgets its value on another page).
+state.bind("w_baseline", int(st.session_state.get("baseline", 0)))
+baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1, key="w_baseline",
+                             help="s.6 d(1): leave 0 to skip the statewide test.")
 st.session_state["baseline"] = baseline
 sold_options = [None, *range(1, n + 1)]
+state.bind("w_sold", st.session_state.get("sold") if st.session_state.get("sold") in sold_options else None)
 sold = right.selectbox("Facility sold in year", sold_options, key="w_sold",
-                    index=sold_options.index(st.session_state.get("sold")) if st.session_state.get("sold") in
-                    sold_options else 0, format_func=lambda v: "not sold" if v is None else f"year {v}",
-                    help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
+                       format_func=lambda v: "not sold" if v is None else f"year {v}",
+                       help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
 st.session_state["sold"] = sold
 
 st.subheader("Employment path")
@@ -63,12 +65,17 @@ result = schedule(scenario, path, law)
 page.headline(result.result)
 page.nav()
 inputs.sidebar(scenario)
-st.metric("Total over the schedule", f"${result.total_credit:,.0f}")
+shortfall = result.result.total_credit - result.total_credit
+st.metric("Total over the schedule", f"${result.total_credit:,.0f}",
+          delta=f"-${shortfall:,.0f} against the agreement" if shortfall else None,
+          help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
+               "forfeited or reduced years (s.6 d) make the difference.")
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",
              column_config={"year": "Year", "facility_jobs": "Facility jobs", "statewide_jobs": "Statewide jobs",
-                            "credit": st.column_config.NumberColumn("Credit", format="dollar"),
-                            "forfeited": "Forfeited", "reduced": "Reduced", "reason": "Reason",
-                            "cumulative": st.column_config.NumberColumn("Cumulative", format="dollar")})
+                            "credit": st.column_config.NumberColumn("Credit", format=DOLLARS),
+                            "forfeited": "Forfeited", "reduced": "Reduced",
+                            "reason": st.column_config.TextColumn("Reason", width="large"),
+                            "cumulative": st.column_config.NumberColumn("Cumulative", format=DOLLARS)})
 downloads.table_buttons(table, "Schedule")
