@@ -13,11 +13,12 @@ NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capita
 def test_composition_stacks_base_and_bonuses_to_the_uncapped_gross_s5d():
     r = grownj.evaluate(NEWARK)
     fig = charts.composition_figure(r)
-    stacked = [t for t in fig.data if t.x == ("Gross per job (before cap)",)]
-    assert sum(t.y[0] for t in stacked) == r.gross_per_job_uncapped == 8500  # 5,000 + 2,000 + 250 + 750 + 500
+    # Horizontal bars (issue 18: level labels): the amounts are on x.
+    stacked = [t for t in fig.data if t.y == ("Gross per job (before cap)",)]
+    assert sum(t.x[0] for t in stacked) == r.gross_per_job_uncapped == 8500  # 5,000 + 2,000 + 250 + 750 + 500
     after = fig.data[-1]
-    assert list(after.y) == [8500, 4250]  # per new, per retained (s.5 e)
-    assert fig.layout.shapes[0].y0 == 15000  # mega project cap (s.5 d(1))
+    assert list(after.x) == [8500, 4250]  # per new, per retained (s.5 e)
+    assert fig.layout.shapes[0].x0 == 15000  # mega project cap (s.5 d(1))
 
 
 def test_schedule_marks_forfeited_years_s6d2():
