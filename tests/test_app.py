@@ -128,7 +128,7 @@ def test_risk_page_matches_the_engine():
     r = simulate(DEFAULT, RiskInputs(volatility=0.1, cut_probability=0.03, statewide_volatility=0.05))
     assert metric(at, "This project: median total credit") == f"${r.percentiles()['Total credit'][2]:,.0f}"
     at.selectbox(key="w_risk_other").set_value("Camden (MRERA growth zone)").run()
-    assert len(at.get("plotly_chart")) == 2 and not at.exception
+    assert len(at.get("plotly_chart")) == 3 and not at.exception
     assert any(m.label.startswith("Camden") for m in at.metric)
 
 
