@@ -9,7 +9,8 @@ from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
-         "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py"]
+         "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py", "pages/8_Net_benefit.py",
+         "pages/9_Published_awards.py"]
 
 
 def app(page="app.py", query=None):
