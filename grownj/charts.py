@@ -101,7 +101,9 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
 
 
 def _money_axis(**kw) -> dict:
-    return dict(tickprefix="$", tickformat=",.0f", **kw)
+    """A horizontal money axis: "$300M" ticks, level (whole-dollar ticks of hundreds of millions
+    did not fit a half-width chart without turning); hovers keep whole dollars."""
+    return dict(tickprefix="$", exponentformat="B", tickangle=0, **kw)
 
 
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
@@ -110,11 +112,11 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
     fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.04, subplot_titles=(
-        "As the authority runs it: benefit vs threshold", "As an economist would: net present value"))
+        "As the authority runs it", "As an economist would: NPV"))
     statutory = [v.statutory for v in views]
     fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="State benefit, statutory view",
                 marker_color=["#27ae60" if s.passes else "#c0392b" for s in statutory],
-                text=["passes" if s.passes else "fails" for s in statutory], textposition="inside",
+                text=[s.verdict for s in statutory], textposition="inside",
                 hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
                     marker=dict(symbol="line-ns-open", size=34, line=dict(width=4, color="#17202a")),
@@ -136,18 +138,20 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     per location or award, against the literature's band of what incentives actually cause."""
     names = [html.escape(n) for n in breakeven]
     shares = list(breakeven.values())
-    shown = [min(s, 1.0) if s is not None else 1.0 for s in shares]
     low, high = BUT_FOR_BAND
-    fig = _figure(go.Bar(y=names, x=shown, orientation="h", marker_color=[
-        "#27ae60" if s is not None and s <= high else "#c0392b" for s in shares],
-        text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares], textposition="outside",
-        hovertemplate="%{y}: %{text} of the jobs<extra></extra>", name="Break-even share"))
-    fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.3, line_width=0,
-                  annotation_text=f"What incentives cause: {low:.0%}-{high:.0%}", annotation_position="top left")
+    fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
+                         marker_color=["#27ae60" if s is not None and s <= high else "#c0392b" for s in shares],
+                         text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
+                         textposition="auto", name="Break-even share",
+                         hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
+    fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", showlegend=False,
-                   height=max(360, 50 * len(names) + 180), xaxis=dict(title="Share of the project's jobs",
-                                                                       tickformat=".0%", range=[0, 1.1]),
-                   yaxis=dict(automargin=True, autorange="reversed"))
+                   height=max(360, 40 * len(names) + 200),
+                   annotations=[dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})",
+                                     xref="paper", x=1, xanchor="right", yref="paper", y=1.01, yanchor="bottom",
+                                     showarrow=False)],
+                   xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
+                   yaxis=dict(automargin=True, autorange="reversed")).update_layout(margin_t=100)
 
 
 def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
@@ -159,11 +163,12 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
         fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
                     marker_color=colour, customdata=[getattr(s, end) for s in swings],
                     hovertemplate=f"%{{y}} at %{{customdata:,.4g}}: NPV $%{{x:,.0f}}<extra></extra>")
-    fig.add_vline(x=base, line=dict(color="#17202a", width=2))
-    fig.add_vline(x=0, line=dict(color="#c0392b", dash="dash"))
+    fig.add_vline(x=base, line=dict(color="#17202a", width=2), annotation_text=f"Base {dollars(base)}",
+                  annotation_position="bottom right")
     return _layout(fig, "What moves the State's net present value", barmode="overlay",
-                   height=max(420, 34 * len(swings) + 200), xaxis=_money_axis(title="Net present value"),
-                   yaxis=dict(automargin=True, autorange="reversed"))
+                   height=max(420, 30 * len(swings) + 200), xaxis=_money_axis(title="Net present value"),
+                   yaxis=dict(automargin=True, autorange="reversed")).update_layout(
+        legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"), margin_t=110)
 
 
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
@@ -193,14 +198,18 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
 
 
 def calibration_figure(names: list[str], ratios: list[float]) -> go.Figure:
-    """Model benefit / the authority's implied benefit per award, on a log scale around 1."""
-    fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=ratios, orientation="h", base=0,
+    """Model benefit / the authority's implied benefit per award: a bar from 1 to the ratio on a
+    log scale, so that twice and half as much are as far from 1."""
+    span = max(max(ratios), 1 / min(ratios)) * 1.4
+    fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
                          marker_color=["#2e86c1" if 0.8 <= r <= 1.25 else "#eb984e" for r in ratios],
-                         text=[f"{r:.2f}" for r in ratios], textposition="outside",
-                         hovertemplate="%{y}: model / implied %{x:.2f}<extra></extra>"))
+                         text=[f"{r:.2f}" for r in ratios], textposition="outside", customdata=ratios,
+                         hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
     fig.add_vline(x=1, line=dict(color="#17202a", width=2))
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=False,
-                   height=max(420, 40 * len(names) + 180), xaxis=dict(title="Model / implied", type="log"),
+                   height=max(420, 40 * len(names) + 180),
+                   xaxis=dict(title="Model / implied (blue: within 0.8-1.25)", type="log",
+                              range=[-np.log10(span), np.log10(span)]),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 

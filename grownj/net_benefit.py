@@ -252,6 +252,11 @@ class Statutory:
     def passes(self) -> bool:
         return self.benefit >= self.required
 
+    @property
+    def verdict(self) -> str:
+        """In words; with no credit (an ineligible project) there is nothing to test."""
+        return "no credit to test" if not self.credit else "passes" if self.passes else "fails"
+
     def to_dict(self) -> dict[str, Any]:
         return {"years": self.years, "ratio_required": self.ratio_required, "benefit": round(self.benefit, 2),
                 "credit": round(self.credit, 2), "net_benefit": round(self.net_benefit, 2),

@@ -61,13 +61,13 @@ def row(name, r, nb):
             "Caps binding": ", ".join(c.label for c in r.components if c.binding and c.kind in ("cap", "annual_cap"))
             or "none", "Net benefit horizon": f"{s.years} years at {s.ratio_required:.0%}",
             "Statutory benefit": s.benefit, "Required": s.required, "Statutory net benefit": s.net_benefit,
-            "Net benefit test": "passes" if s.passes else "fails", "Economist's NPV": e.npv,
+            "Net benefit test": s.verdict, "Economist's NPV": e.npv,
             "Break-even share of jobs": state_side.share(e.breakeven_but_for),
             "Cost per job caused": e.cost_per_induced_job}
 
 
 summary = pd.DataFrame([row(name, r, benefits[name]) for name, r in results.items()])
-money = st.column_config.NumberColumn(format="dollar")
+money = st.column_config.NumberColumn(format="dollar", step=1)  # step 1: whole dollars
 st.dataframe(summary, hide_index=True, width="stretch", column_config={
     k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "Statutory benefit",
                        "Required", "Statutory net benefit", "Economist's NPV", "Cost per job caused")})

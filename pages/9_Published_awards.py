@@ -55,10 +55,11 @@ shown = pd.DataFrame({
 st.dataframe(shown, hide_index=True, width="stretch")
 downloads.table_buttons(t, "Published awards")
 fitted = t.dropna(subset=["model_over_implied"])
+short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
 left, right = st.columns(2)
-downloads.chart(charts.calibration_figure(list(fitted["award"]), list(fitted["model_over_implied"])),
+downloads.chart(charts.calibration_figure(list(short[fitted.index]), list(fitted["model_over_implied"])),
                 "Calibration chart", left)
-downloads.chart(charts.breakeven_figure(dict(zip(t["award"], t["breakeven_but_for"]))),
+downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
                 "Break-even shares of published awards", right)
 st.caption(f"Break-even share: the share of the jobs the credit must cause for the State to come out even, "
            f"counted as an economist would; studies find incentives cause {low:.0%}-{high:.0%}. Largest award "

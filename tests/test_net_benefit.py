@@ -37,6 +37,11 @@ def test_each_statutory_stream_by_hand_s3a3():
     assert s.required == pytest.approx(5_500_000) and s.passes
 
 
+def test_an_ineligible_project_has_no_credit_to_test_s3c():
+    s = net_benefit(grownj.evaluate({**UTH, "new_jobs": 20})).statutory  # 20 < 35 new jobs (s.3 c(3))
+    assert s.credit == 0 and s.ratio is None and s.verdict == "no credit to test"
+
+
 def test_economist_counts_only_caused_jobs_net_of_public_costs():
     e = net_benefit(grownj.evaluate(UTH), SIMPLE).economist
     # Residents' taxes 300,000 a year x 20 = 6,000,000, less half in public-service costs = 3,000,000;

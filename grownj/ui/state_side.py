@@ -84,7 +84,7 @@ def panel(result: Result) -> None:
     s, e = nb.statutory, nb.economist
     st.subheader("The State's side (s.3 a(3))")
     cols = st.columns(4)
-    cols[0].metric("Net benefit test, as the authority runs it", "passes" if s.passes else "fails",
+    cols[0].metric("Net benefit test, as the authority runs it", s.verdict,
                    help=f"Benefit {dollars(s.benefit)} against {s.ratio_required:.0%} of the credit "
                         f"({dollars(s.required)}) over {s.years} years; net benefit {dollars(s.net_benefit)}.")
     cols[1].metric("State's net present value, as an economist would count it", dollars(e.npv),
