@@ -142,7 +142,7 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
                          marker_color=["#27ae60" if s is not None and s <= high else "#c0392b" for s in shares],
                          text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
-                         textposition="auto", name="Break-even share",
+                         textposition="auto", textangle=0, name="Break-even share",
                          hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
     fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", showlegend=False,
@@ -209,7 +209,7 @@ def calibration_figure(names: list[str], ratios: list[float]) -> go.Figure:
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=False,
                    height=max(420, 40 * len(names) + 180),
                    xaxis=dict(title="Model / implied (blue: within 0.8-1.25)", type="log",
-                              range=[-np.log10(span), np.log10(span)]),
+                              range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4]),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 

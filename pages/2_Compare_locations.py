@@ -73,10 +73,10 @@ st.dataframe(summary, hide_index=True, width="stretch", column_config={
                        "Required", "Statutory net benefit", "Economist's NPV", "Cost per job caused")})
 downloads.table_buttons(summary, "Location comparison")
 downloads.chart(charts.compare_figure(results), "Credit by location chart")
-left, right = st.columns([3, 2])
-downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart", left)
+# One chart a row: side by side, each location's name took half of a half-width chart.
+downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart")
 downloads.chart(charts.breakeven_figure({name: nb.economist.breakeven_but_for for name, nb in benefits.items()}),
-                "Break-even share chart", right)
+                "Break-even share chart")
 low, high = BUT_FOR_BAND
 st.caption("Statutory view: the benefit the authority's model counts (income tax on project and indirect wages, "
            "sales tax, local taxes, corporation business tax, construction taxes) over the s.3 a(3) horizon, "

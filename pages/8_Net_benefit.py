@@ -26,10 +26,10 @@ state_side.panel(result)
 swings = tornado(nb.case, a)
 base = nb.economist.npv
 shares = np.linspace(0, 1, 101)
-left, right = st.columns(2)
-downloads.chart(charts.tornado_figure(swings, base), "Tornado chart", left)
+# One chart a row: the tornado's labels are long, and half a page left its bars no room.
+downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
 downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),
-                "NPV by but-for share chart", right)
+                "NPV by but-for share chart")
 low, high = BUT_FOR_BAND
 at_band = [economist(nb.case, a.replace(but_for_new=b, but_for_retained=b)).npv for b in BUT_FOR_BAND]
 st.caption(f"Base net present value {dollars(base)}. With the credit causing {low:.0%} of the jobs, "

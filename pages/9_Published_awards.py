@@ -26,7 +26,7 @@ a = state_side.assumptions_editor()
 t = table(a)
 fit = calibration.summary(a)
 cols = st.columns(4)
-cols[0].metric("Model / implied benefit, median", f"{fit.median:.2f}",
+cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
                help="The statutory view's benefit over the authority's implied benefit, award by award.")
 cols[1].metric("Middle half of awards", f"{fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}",
                help=f"Range {fit.low:.2f} to {fit.high:.2f}")
@@ -45,7 +45,8 @@ shown = pd.DataFrame({
     "Award": t["award"], "Reported award": t["award_total"].map(money),
     "Reported net benefit": t["reported_net_benefit"].map(money), "grownj's credit": t["grownj_credit"].map(money),
     "Horizon": t["years"].map(lambda y: f"{y} years"),
-    "Statutory benefit": t["statutory_benefit"].map(money), "Statutory net benefit": t["statutory_net_benefit"].map(money),
+    "Statutory benefit": t["statutory_benefit"].map(money),
+    "Statutory net benefit": t["statutory_net_benefit"].map(money),
     "Statutory test": t["passes"].map({True: "passes", False: "fails"}),
     "Model / implied": t["model_over_implied"].map(lambda r: "not published" if pd.isna(r) else f"{r:.2f}"),
     "Largest award passing": t["largest_award_passing"].map(money),
@@ -56,11 +57,10 @@ st.dataframe(shown, hide_index=True, width="stretch")
 downloads.table_buttons(t, "Published awards")
 fitted = t.dropna(subset=["model_over_implied"])
 short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
-left, right = st.columns(2)
 downloads.chart(charts.calibration_figure(list(short[fitted.index]), list(fitted["model_over_implied"])),
-                "Calibration chart", left)
+                "Calibration chart")
 downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
-                "Break-even shares of published awards", right)
+                "Break-even shares of published awards")
 st.caption(f"Break-even share: the share of the jobs the credit must cause for the State to come out even, "
            f"counted as an economist would; studies find incentives cause {low:.0%}-{high:.0%}. Largest award "
            "passing: the award at which the statutory view's benefit is exactly the required ratio times it.")

@@ -84,18 +84,19 @@ def panel(result: Result) -> None:
     s, e = nb.statutory, nb.economist
     st.subheader("The State's side (s.3 a(3))")
     cols = st.columns(4)
-    cols[0].metric("Net benefit test, as the authority runs it", s.verdict,
-                   help=f"Benefit {dollars(s.benefit)} against {s.ratio_required:.0%} of the credit "
-                        f"({dollars(s.required)}) over {s.years} years; net benefit {dollars(s.net_benefit)}.")
-    cols[1].metric("State's net present value, as an economist would count it", dollars(e.npv),
-                   help=f"Counting only the jobs the credit causes, less public-service costs; "
-                        f"benefit / cost {e.benefit_cost_ratio or 0:.2f}.")
-    cols[2].metric("Present value of the credit", dollars(e.credit),
+    cols[0].metric("Authority's test", s.verdict,
+                   help=f"The net benefit test as the authority runs it. Benefit {dollars(s.benefit)} against "
+                        f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} years; "
+                        f"net benefit {dollars(s.net_benefit)}.")
+    cols[1].metric("Economist's NPV", dollars(e.npv),
+                   help="The State's net present value as an economist would count it: only the jobs the credit "
+                        f"causes, less public-service costs; benefit / cost {e.benefit_cost_ratio or 0:.2f}.")
+    cols[2].metric("Credit, present value", dollars(e.credit),
                    help="The schedule's credit, discounted at the economist's real rate after inflation.")
-    cols[3].metric("Cost per job the credit causes", dollars(e.cost_per_induced_job)
+    cols[3].metric("Cost per job caused", dollars(e.cost_per_induced_job)
                    if e.cost_per_induced_job is not None else "no job caused",
-                   help=f"{e.induced_jobs:,.1f} of the project's jobs caused by the credit; break-even share "
-                        f"{share(e.breakeven_but_for)}.")
+                   help=f"Credit (present value) per job the credit causes: {e.induced_jobs:,.1f} of the project's "
+                        f"jobs; break-even share {share(e.breakeven_but_for)}.")
     with st.expander("Stream by stream, and why the two views differ"):
         st.caption("The statutory view counts every job for the whole horizon, undiscounted, as caused by the "
                    "credit; the economist's counts the share the credit causes, the costs of new residents, "
