@@ -307,3 +307,28 @@ def test_every_kind_of_parameter_applies_unchanged(tab):
     next(b for b in at.button if b.label == tab).click().run()
     assert not at.error and not at.exception
     assert metric(at, "Total cost difference (all years)") == "$0"
+
+
+def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
+    from grownj.explain import dollars
+    from grownj.net_benefit import default_assumptions, net_benefit
+    at = app("pages/8_Net_benefit.py")
+    nb = net_benefit(grownj.evaluate(DEFAULT))
+    assert metric(at, "Authority's test") == nb.statutory.verdict
+    assert metric(at, "Economist's NPV") == dollars(nb.economist.npv)
+    assert len(at.get("plotly_chart")) == 2  # the tornado and NPV by but-for share
+    at.number_input(key="w_nb_but_for_new").set_value(0.25).run()
+    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25))
+    assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert not at.exception and at.number_input(key="w_nb_but_for_new").value == 0.25
+
+
+def test_published_awards_page_reports_the_fit():
+    from grownj import calibration
+    from grownj.net_benefit import default_assumptions
+    at = app("pages/9_Published_awards.py")
+    fit = calibration.summary(default_assumptions())
+    assert metric(at, "Pass the statutory view") == f"{fit.passes} of {fit.awards}"
+    assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
+    assert len(at.dataframe[0].value) == fit.awards + 1  # and the Chelten House preset
