@@ -12,7 +12,7 @@ from .credit_use import CreditUse
 from .explain import dollars
 from .erg import ErgResult
 from .exemption import Exemption
-from .net_benefit import BUT_FOR_BAND, NetBenefit, Swing
+from .net_benefit import NetBenefit, Swing, but_for_band
 from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
@@ -138,7 +138,7 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     per location or award, against the literature's band of what incentives actually cause."""
     names = [html.escape(n) for n in breakeven]
     shares = list(breakeven.values())
-    low, high = BUT_FOR_BAND
+    low, high = but_for_band()
     fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
                          marker_color=["#27ae60" if s is not None and s <= high else "#c0392b" for s in shares],
                          text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
@@ -173,7 +173,7 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
 
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
     """NPV against the share of jobs the credit causes, the literature's band shaded."""
-    low, high = BUT_FOR_BAND
+    low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color="#1f4e79", width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
     fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.3, line_width=0,

@@ -28,8 +28,6 @@ from .schedule import Schedule, schedule
 
 ASSUMPTIONS_FILE = DATA / "net_benefit_assumptions.yaml"
 CALIBRATED_FILE = DATA / "net_benefit_calibrated.yaml"
-# The literature's range of the share of incented jobs an incentive actually causes (Bartik 2018).
-BUT_FOR_BAND = (0.02, 0.25)
 
 # Each stream: its label and the assumption that sets it (whose source the line carries).
 STREAMS = {
@@ -121,6 +119,13 @@ def assumption_table() -> dict[str, Assumption]:
         table[name] = Assumption(name, e["label"], e["unit"], e["view"], float(value), float(e["low"]),
                                  float(e["high"]), source, calibrated)
     return table
+
+
+def but_for_band() -> tuple[float, float]:
+    """The literature's range of the share of incented jobs an incentive actually causes (Bartik
+    2018): the range the sensitivity view sweeps the new-job share over."""
+    e = assumption_table()["but_for_new"]
+    return e.low, e.high
 
 
 def default_assumptions() -> Assumptions:

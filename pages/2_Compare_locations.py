@@ -3,7 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.net_benefit import BUT_FOR_BAND
+from grownj.net_benefit import but_for_band
 from grownj.scenario import ScenarioError
 from grownj.ui import downloads, inputs, page, state, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
@@ -77,7 +77,7 @@ downloads.chart(charts.compare_figure(results), "Credit by location chart")
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart")
 downloads.chart(charts.breakeven_figure({name: nb.economist.breakeven_but_for for name, nb in benefits.items()}),
                 "Break-even share chart")
-low, high = BUT_FOR_BAND
+low, high = but_for_band()
 st.caption("Statutory view: the benefit the authority's model counts (income tax on project and indirect wages, "
            "sales tax, local taxes, corporation business tax, construction taxes) over the s.3 a(3) horizon, "
            "against the required ratio times the credit; horizon and ratio come from the engine. Economist's "

@@ -6,7 +6,7 @@ import streamlit as st
 
 from grownj import charts
 from grownj.explain import dollars
-from grownj.net_benefit import BUT_FOR_BAND, but_for_curve, economist, tornado
+from grownj.net_benefit import but_for_band, but_for_curve, economist, tornado
 from grownj.ui import downloads, inputs, page, state, state_side
 
 page.setup("Net benefit")
@@ -30,8 +30,8 @@ shares = np.linspace(0, 1, 101)
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
 downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),
                 "NPV by but-for share chart")
-low, high = BUT_FOR_BAND
-at_band = [economist(nb.case, a.replace(but_for_new=b, but_for_retained=b)).npv for b in BUT_FOR_BAND]
+low, high = but_for_band()
+at_band = [economist(nb.case, a.replace(but_for_new=b, but_for_retained=b)).npv for b in (low, high)]
 st.caption(f"Base net present value {dollars(base)}. With the credit causing {low:.0%} of the jobs, "
            f"{dollars(at_band[0])}; with {high:.0%}, {dollars(at_band[1])}. The tornado moves one assumption at a "
            "time over its range (in the assumptions panel), the others at their values.")

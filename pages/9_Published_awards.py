@@ -5,7 +5,7 @@ import streamlit as st
 
 from grownj import calibration, charts
 from grownj.explain import dollars
-from grownj.net_benefit import Assumptions, BUT_FOR_BAND
+from grownj.net_benefit import Assumptions, but_for_band
 from grownj.presets import presets
 from grownj.ui import downloads, page, state_side
 
@@ -34,7 +34,7 @@ cols[2].metric("Pass the statutory view", f"{fit.passes} of {fit.awards}")
 cols[3].metric("Break even for the economist", f"{int((t['economist_npv'] >= 0).sum())} of {len(t)}",
                help="Net present value at least zero at the default but-for shares.")
 
-low, high = BUT_FOR_BAND
+low, high = but_for_band()
 
 
 def money(x) -> str:

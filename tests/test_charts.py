@@ -3,7 +3,7 @@ import pytest
 
 import grownj
 from grownj import charts
-from grownj.net_benefit import BUT_FOR_BAND, net_benefit
+from grownj.net_benefit import but_for_band, net_benefit
 
 NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
           "gross_leasable_area": 200000, "average_salary": 90000, "county_average_salary": 60000,
@@ -45,7 +45,7 @@ def test_net_benefit_figure_draws_threshold_and_both_views_s3a3():
 def test_breakeven_figure_shades_the_literatures_band():
     nb = net_benefit(grownj.evaluate(NEWARK))
     fig = charts.breakeven_figure({"Newark": nb.economist.breakeven_but_for})
-    assert (fig.layout.shapes[0].x0, fig.layout.shapes[0].x1) == BUT_FOR_BAND
+    assert (fig.layout.shapes[0].x0, fig.layout.shapes[0].x1) == but_for_band()
     assert fig.data[0].x[0] == pytest.approx(min(nb.economist.breakeven_but_for, 1))
 
 
