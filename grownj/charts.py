@@ -111,26 +111,30 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     statutory threshold (ratio x credit, a black tick); right, the economist's net present value."""
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
-    fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.04, subplot_titles=(
-        "As the authority runs it", "As an economist would: NPV"))
+    fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.1)
     statutory = [v.statutory for v in views]
-    fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="State benefit, statutory view",
+    fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="Benefit counted",
                 marker_color=["#27ae60" if s.passes else "#c0392b" for s in statutory],
                 text=[s.verdict for s in statutory], textposition="inside",
                 hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
-                    marker=dict(symbol="line-ns-open", size=34, line=dict(width=4, color="#17202a")),
-                    name="Threshold: required ratio x credit (s.3 a(3))",
+                    marker=dict(symbol="line-ns-open", size=34, color="#17202a", line=dict(width=4)),
+                    name="Threshold: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
     npv = [v.economist.npv for v in views]
-    fig.add_bar(y=names, x=npv, orientation="h", name="State's net present value, economist's view",
+    fig.add_bar(y=names, x=npv, orientation="h", name="Net present value",
                 marker_color=["#27ae60" if x >= 0 else "#c0392b" for x in npv], row=1, col=2,
                 hovertemplate="%{y}: $%{x:,.0f}<extra></extra>")
-    fig.update_xaxes(**_money_axis())
+    fig.update_xaxes(**_money_axis(nticks=3))
+    # The views' names under their axes and no legend (the bars say passes or fails, the page says
+    # what the tick is): a legend's long names wrapped over the title in presenter mode's half width.
+    fig.update_xaxes(title="Authority's test", row=1, col=1)
+    fig.update_xaxes(title="Economist's NPV", row=1, col=2)
     fig.update_yaxes(automargin=True, autorange="reversed")
-    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", height=max(420, 60 * len(names) + 220))
+    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", height=max(420, 60 * len(names) + 220),
+                   showlegend=False)
 
 
 def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:

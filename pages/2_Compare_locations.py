@@ -80,6 +80,6 @@ downloads.chart(charts.breakeven_figure({name: nb.economist.breakeven_but_for fo
 low, high = but_for_band()
 st.caption("Statutory view: the benefit the authority's model counts (income tax on project and indirect wages, "
            "sales tax, local taxes, corporation business tax, construction taxes) over the s.3 a(3) horizon, "
-           "against the required ratio times the credit; horizon and ratio come from the engine. Economist's "
-           "view: the same streams counting only the jobs the credit causes, less public-service costs, "
+           "against the required ratio times the credit (the black tick); horizon and ratio come from the engine. "
+           "Economist's view: the same streams counting only the jobs the credit causes, less public-service costs, "
            f"discounted. Break-even share: the share of jobs the credit must cause; studies find {low:.0%}-{high:.0%}.")
