@@ -205,6 +205,7 @@ def present_values(p: Project, a: Assumptions, r: Reading, jobs: np.ndarray,
         "sales": (wages + indirect) * a.taxable_spending_share * a.sales_tax_rate,
         "household_local": (wages + indirect) * a.household_local_tax_share,
         "cbt": path * a.cbt_per_job,
+        # The building is taxed whether or not its jobs stay.
         "facility_property": np.broadcast_to(p.capital_investment * a.facility_property_tax_rate, path.shape),
     }
     pv = {key: stream @ discount for key, stream in yearly.items()}
