@@ -47,6 +47,8 @@ def calculator() -> None:
     from grownj import charts
     from grownj.ui import downloads
 
+    from grownj.ui import state_side
+
     figure = charts.composition_figure(result)
     left, right = st.columns([3, 2])
     with left:
@@ -65,6 +67,7 @@ def calculator() -> None:
             st.success(plain(f"A mega project (s.2 \"Mega project\" {items}): a mega project's base amount, "
                              "per-job cap, annual cap and net benefit horizon apply (s.5 b, d, f; s.3 a(3))."))
 
+    state_side.panel(result)
     st.subheader("Where each dollar comes from")
     st.table(explain_tables.components_frame(result))
     with fold("Read the statute behind a component", "open_passages") as is_open:

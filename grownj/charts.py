@@ -3,14 +3,16 @@ from __future__ import annotations
 
 import html
 
+import numpy as np
 import plotly.graph_objects as go
 import plotly.io as pio
+from plotly.subplots import make_subplots
 
 from .credit_use import CreditUse
 from .explain import dollars
 from .erg import ErgResult
 from .exemption import Exemption
-from .net_benefit import NetBenefit
+from .net_benefit import NetBenefit, Swing, but_for_band
 from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
@@ -108,19 +110,121 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
                    yaxis_tickformat=",.0f", height=480)
 
 
+def _money_axis(**kw) -> dict:
+    """A horizontal money axis: "$300M" ticks, level (whole-dollar ticks of hundreds of millions
+    did not fit a half-width chart without turning); hovers keep whole dollars."""
+    return dict(tickprefix="$", exponentformat="B", tickangle=0, **kw)
+
+
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
+    """Both views per location, as horizontal bars: left, the authority's benefit against the
+    statutory threshold (ratio x credit, a black tick); right, the economist's net present value."""
     names = [html.escape(n) for n in benefits]
-    fig = _figure()
-    fig.add_bar(x=names, y=[b.pv_benefit for b in benefits.values()], name="State benefit (present value)",
-                marker_color=["#27ae60" if b.passes else "#c0392b" for b in benefits.values()],
-                text=["passes" if b.passes else "fails" for b in benefits.values()], textposition="outside")
-    fig.add_scatter(x=names, y=[b.required for b in benefits.values()], mode="markers",
-                    marker=dict(symbol="line-ew-open", size=60, line=dict(width=4, color="#17202a")),
-                    name="Required: ratio x credit (present value)",
-                    customdata=[[b.years, b.ratio_required] for b in benefits.values()],
-                    hovertemplate="%{x}: needs $%{y:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
+    views = list(benefits.values())
+    fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.1)
+    statutory = [v.statutory for v in views]
+    fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="Benefit counted",
+                marker_color=["#27ae60" if s.passes else "#c0392b" for s in statutory],
+                text=[s.verdict for s in statutory], textposition="inside",
+                hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
+    fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
+                    marker=dict(symbol="line-ns-open", size=34, color="#17202a", line=dict(width=4)),
+                    name="Threshold: ratio x credit",
+                    customdata=[[s.years, s.ratio_required] for s in statutory],
+                    hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
-    return _layout(fig, "Net benefit test (s.3 a(3))", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)
+    npv = [v.economist.npv for v in views]
+    fig.add_bar(y=names, x=npv, orientation="h", name="Net present value",
+                marker_color=["#27ae60" if x >= 0 else "#c0392b" for x in npv], row=1, col=2,
+                hovertemplate="%{y}: $%{x:,.0f}<extra></extra>")
+    fig.update_xaxes(**_money_axis(nticks=3))
+    # The views' names under their axes and no legend (the bars say passes or fails, the page says
+    # what the tick is): a legend's long names wrapped over the title in presenter mode's half width.
+    fig.update_xaxes(title="Authority's test", row=1, col=1)
+    fig.update_xaxes(title="Economist's NPV", row=1, col=2)
+    fig.update_yaxes(automargin=True, autorange="reversed")
+    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", height=max(420, 60 * len(names) + 220),
+                   showlegend=False)
+
+
+def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
+    """The share of jobs the credit must cause for the State to break even (None: no share would),
+    per location or award, against the literature's band of what incentives actually cause."""
+    names = [html.escape(n) for n in breakeven]
+    shares = list(breakeven.values())
+    low, high = but_for_band()
+    fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
+                         marker_color=["#27ae60" if s is not None and s <= high else "#c0392b" for s in shares],
+                         text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
+                         textposition="auto", textangle=0, name="Break-even share",
+                         hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
+    fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.35, line_width=0, layer="below")
+    return _layout(fig, "Share of jobs the credit must cause to break even", showlegend=False,
+                   height=max(360, 40 * len(names) + 200),
+                   annotations=[dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})",
+                                     xref="paper", x=1, xanchor="right", yref="paper", y=1.01, yanchor="bottom",
+                                     showarrow=False)],
+                   xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
+                   yaxis=dict(automargin=True, autorange="reversed")).update_layout(margin_t=100)
+
+
+def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
+    """The economist's NPV at each assumption's low and high end, widest swing on top."""
+    labels = [html.escape(s.label) for s in swings]
+    fig = _figure()
+    for end, colour in (("low", "#2e86c1"), ("high", "#eb984e")):
+        values = [getattr(s, f"npv_{end}") for s in swings]
+        fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
+                    marker_color=colour, customdata=[getattr(s, end) for s in swings],
+                    hovertemplate=f"%{{y}} at %{{customdata:,.4g}}: NPV $%{{x:,.0f}}<extra></extra>")
+    fig.add_vline(x=base, line=dict(color="#17202a", width=2), annotation_text=f"Base {dollars(base)}",
+                  annotation_position="bottom right")
+    return _layout(fig, "What moves the State's net present value", barmode="overlay",
+                   height=max(420, 30 * len(swings) + 200), xaxis=_money_axis(title="Net present value"),
+                   yaxis=dict(automargin=True, autorange="reversed")).update_layout(
+        legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"), margin_t=110)
+
+
+def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
+    """NPV against the share of jobs the credit causes, the literature's band shaded."""
+    low, high = but_for_band()
+    fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color="#1f4e79", width=3),
+                             name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
+    fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.3, line_width=0,
+                  annotation_text=f"Literature: {low:.0%}-{high:.0%}", annotation_position="top left")
+    fig.add_hline(y=0, line=dict(color="#c0392b", dash="dash"))
+    if breakeven is not None and breakeven <= shares[-1]:
+        fig.add_vline(x=breakeven, line=dict(color="#17202a", dash="dot"),
+                      annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
+    return _layout(fig, "Net present value by share of jobs the credit causes", height=480, showlegend=False,
+                   xaxis=dict(title="Share of new and retained jobs the credit causes", tickformat=".0%"),
+                   yaxis=_money_axis(title="Net present value"))
+
+
+def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
+    fig = _figure()
+    for name, risk in risks.items():
+        fig.add_histogram(x=risk.npv, name=html.escape(name), opacity=0.65, nbinsx=40,
+                          hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
+    fig.add_vline(x=0, line=dict(color="#c0392b", dash="dash"))
+    return _layout(fig, "State's net present value (economist's view): distribution", barmode="overlay",
+                   height=480, xaxis=_money_axis(title="Net present value"), yaxis=dict(title="Paths"))
+
+
+def calibration_figure(names: list[str], ratios: list[float]) -> go.Figure:
+    """Model benefit / the authority's implied benefit per award: a bar from 1 to the ratio on a
+    log scale, so that twice and half as much are as far from 1."""
+    span = max(max(ratios), 1 / min(ratios)) * 1.4
+    fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
+                         marker_color=["#2e86c1" if 0.8 <= r <= 1.25 else "#eb984e" for r in ratios],
+                         text=[f"{r:.2f}" for r in ratios], textposition="outside", customdata=ratios,
+                         hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
+    fig.add_vline(x=1, line=dict(color="#17202a", width=2))
+    return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=False,
+                   height=max(420, 40 * len(names) + 180),
+                   xaxis=dict(title="Model / implied (blue: within 0.8-1.25)", type="log",
+                              range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4]),
+                   yaxis=dict(automargin=True, autorange="reversed"))
 
 
 def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:

@@ -1,17 +1,19 @@
 """python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters ;
-credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|introduced|prior; evaluate,
-schedule and batch with --reform FILE)"""
+net-benefit, credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|introduced|prior;
+evaluate, schedule and batch with --reform FILE)"""
 from __future__ import annotations
 
 import argparse
 import importlib
 import json
+import math
 import sys
 from pathlib import Path as FilePath
 
 from . import batch
 from .evaluate import evaluate, evaluate_frame
 from .law import VERSIONS, Law, load
+from .net_benefit import default_assumptions, net_benefit
 from .reform import Reform, ReformError, compare, compare_frame
 from .scenario import ScenarioError
 from .schedule import schedule
@@ -98,6 +100,27 @@ def cmd_batch(args) -> None:
         raise InputError(str(exc)) from None
 
 
+NET_BENEFIT_KEYS = ("scenario", "award_total", "assumptions")
+
+
+def cmd_net_benefit(args) -> None:
+    """Both views of the net benefit test for {"scenario", "award_total"?, "assumptions"?}."""
+    data = _read_json(args.file)
+    unknown = [key for key in data if key not in NET_BENEFIT_KEYS]
+    if unknown:
+        raise InputError(f"{unknown[0]}: unknown key; expected {', '.join(NET_BENEFIT_KEYS)}")
+    if not isinstance(data.get("scenario"), dict):
+        raise InputError("scenario: required, a JSON object of scenario fields (and optional path keys)")
+    award = data.get("award_total")
+    if award is not None and (isinstance(award, bool) or not isinstance(award, (int, float))
+                              or not math.isfinite(award) or award <= 0):
+        raise InputError(f"award_total: must be a number of dollars > 0, got {award!r}")
+    assumptions = default_assumptions().updated({} if data.get("assumptions") is None else data["assumptions"])
+    law = load(args.law)
+    # The schedule carries any employment path, so forfeiture counts in the economist's credit.
+    _print(net_benefit(schedule(data["scenario"], law=law), assumptions, award, law).to_dict())
+
+
 # The rest of the Act: one JSON object in, its result as JSON out.
 ACT_COMMANDS = {
     "credit-use": ("credit_use", "credit_use",
@@ -146,6 +169,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="scenario JSON file (with optional path keys), or - for standard input")
     law_options(p)
     p.set_defaults(run=cmd_schedule)
+    p = sub.add_parser("net-benefit", help="the net benefit test as the authority runs it and as an economist would")
+    p.add_argument("file", help='JSON {"scenario": {...}, "award_total": dollars (optional), "assumptions": {...} '
+                                "(optional)}, or - for standard input")
+    law_options(p, reform=False)
+    p.set_defaults(run=cmd_net_benefit)
     p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)

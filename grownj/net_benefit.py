@@ -1,87 +1,410 @@
-"""An open net benefit model (s.3 a(3)): the State's tax benefit over the statutory horizon
-against the required ratio times the credit, both in present value. The authority's model
-is not public; every assumption here is named, editable and sourced in data/."""
+"""The net benefit test (s.3 a(3)) two ways, from one set of tax streams.
+
+The statutory view counts what the authority's model counted, as publicly described (built by JLL
+in 2012 on RIMS II multipliers): income tax on the project's and on indirect and induced wages,
+sales tax on the households' spending, corporation business tax, one-time construction taxes and
+local taxes, every job for the whole horizon, all of it credited to the award. The two parameters
+the published awards identify are fitted by scripts/calibrate_net_benefit.py; the rest are sourced.
+
+The economist's view counts the same streams with a counterfactual (only the share of jobs the
+credit causes), the public-service costs of new residents, real wage growth and discounting, jobs
+that may leave after the commitment period, and the credit year by year from the schedule, so
+forfeiture and employment paths count. Every assumption is named, editable and sourced in data/."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from pathlib import Path
+from typing import Any
 
 import numpy as np
 import yaml
 
+from .law import Law, enacted
+from .places import DATA
 from .result import Result
+from .scenario import ScenarioError
+from .schedule import Schedule, schedule
 
-ASSUMPTIONS_FILE = Path(__file__).parents[1] / "data" / "net_benefit_assumptions.yaml"
+ASSUMPTIONS_FILE = DATA / "net_benefit_assumptions.yaml"
+CALIBRATED_FILE = DATA / "net_benefit_calibrated.yaml"
+
+# Each stream: its label and the assumption that sets it (whose source the line carries).
+STREAMS = {
+    "income_direct": ("Income tax on the project's wages", "income_tax_rate"),
+    "income_indirect": ("Income tax on indirect and induced wages", "employment_multiplier"),
+    "sales": ("Sales tax on the households' spending", "sales_tax_rate"),
+    "household_local": ("Local property taxes of the households", "household_local_tax_share"),
+    "cbt": ("Corporation business tax", "cbt_per_job"),
+    "facility_property": ("Property taxes or payments in lieu on the facility", "facility_property_tax_rate"),
+    "construction": ("Construction-phase taxes (once)", "construction_tax_rate"),
+    "public_costs": ("Public-service costs of new residents", "public_service_cost_share"),
+}
+# The taxes new residents pay, against which their public-service costs are counted.
+RESIDENT_STREAMS = ("income_direct", "income_indirect", "sales", "household_local")
 
 
 @dataclass(frozen=True)
 class Assumptions:
-    effective_income_tax_rate: float
-    employment_multiplier: float
-    indirect_salary_ratio: float
+    income_tax_rate: float
     taxable_spending_share: float
     sales_tax_rate: float
+    household_local_tax_share: float
+    employment_multiplier: float
+    indirect_salary_ratio: float
     cbt_per_job: float
     construction_tax_rate: float
-    discount_rate: float
+    facility_property_tax_rate: float
     default_salary: float
+    statutory_discount_rate: float
+    but_for_new: float
+    but_for_retained: float
+    public_service_cost_share: float
+    wage_growth: float
+    discount_rate: float
+    inflation: float
+    survival_after_commitment: float
 
     def replace(self, **changes: float) -> "Assumptions":
         return replace(self, **changes)
 
+    def updated(self, data: Any) -> "Assumptions":
+        """These assumptions with the named ones changed; a bad name or value raises ScenarioError
+        naming `assumptions.<name>`."""
+        if not isinstance(data, dict):
+            raise ScenarioError("assumptions", "must be a JSON object of assumption names and numbers")
+        table = assumption_table()
+        for name, value in data.items():
+            if name not in table:
+                raise ScenarioError(f"assumptions.{name}", "unknown assumption; known: " + ", ".join(table))
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise ScenarioError(f"assumptions.{name}", f"must be a number, got {value!r}")
+            low, high = table[name].bounds
+            if not low <= value <= high:
+                raise ScenarioError(f"assumptions.{name}", f"must be between {low:g} and {high:g}, got {value!r}")
+        return replace(self, **{name: float(value) for name, value in data.items()})
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """One assumption's metadata: default, the range the sensitivity view sweeps, and its source."""
+    name: str
+    label: str
+    unit: str
+    view: str  # both, statutory or economist
+    value: float
+    low: float
+    high: float
+    source: str
+    calibrated: bool
+
+    @property
+    def bounds(self) -> tuple[float, float]:
+        """What a value may be: shares, rates and survival within 0..1, a multiplier at least 1."""
+        if self.name == "employment_multiplier":
+            return 1.0, 10.0
+        bounded = self.unit.startswith("share") or self.unit in ("rate", "per year")
+        return 0.0, 1.0 if bounded else math.inf
+
 
 @lru_cache(maxsize=1)
-def assumption_sources() -> dict[str, dict]:
-    return yaml.safe_load(ASSUMPTIONS_FILE.read_text())
+def assumption_table() -> dict[str, Assumption]:
+    entries = yaml.safe_load(ASSUMPTIONS_FILE.read_text())
+    fitted = yaml.safe_load(CALIBRATED_FILE.read_text())["parameters"]
+    table = {}
+    for name, e in entries.items():
+        calibrated = bool(e.get("calibrated"))
+        value = fitted[name]["value"] if calibrated else e["value"]
+        source = f"{e['source']} Fitted value: {fitted[name]['source']}" if calibrated else e["source"]
+        table[name] = Assumption(name, e["label"], e["unit"], e["view"], float(value), float(e["low"]),
+                                 float(e["high"]), source, calibrated)
+    return table
+
+
+def but_for_band() -> tuple[float, float]:
+    """The literature's range of the share of incented jobs an incentive actually causes (Bartik
+    2018): the range the sensitivity view sweeps the new-job share over."""
+    e = assumption_table()["but_for_new"]
+    return e.low, e.high
 
 
 def default_assumptions() -> Assumptions:
-    return Assumptions(**{f.name: float(assumption_sources()[f.name]["value"]) for f in fields(Assumptions)})
+    table = assumption_table()
+    return Assumptions(**{f.name: table[f.name].value for f in fields(Assumptions)})
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How the streams are counted. The defaults are the authority's reading: every job caused by
+    the credit, no public-service costs, constant dollars, jobs kept for the whole horizon."""
+    but_for_new: float = 1.0
+    but_for_retained: float = 1.0
+    public_service_cost_share: float = 0.0
+    wage_growth: float = 0.0
+    discount_rate: float = 0.0
+    inflation: float = 0.0
+    survival_after_commitment: float = 1.0
+
+
+def authority_reading(a: Assumptions) -> Reading:
+    return Reading(discount_rate=a.statutory_discount_rate)
+
+
+def economist_reading(a: Assumptions) -> Reading:
+    return Reading(**{f.name: getattr(a, f.name) for f in fields(Reading)})
+
+
+@dataclass(frozen=True)
+class Project:
+    """What the streams need from an evaluated scenario: jobs, salary (0: the assumed default),
+    investment, the periods and the s.3 a(3) terms."""
+    new_jobs: float
+    retained_jobs: float
+    salary: float
+    capital_investment: float
+    eligibility_years: int
+    commitment_years: float
+    horizon: int
+    ratio_required: float
+
+    @classmethod
+    def of(cls, result: Result, law: Law, horizon: int | None = None) -> "Project":
+        s = result.scenario
+        return cls(s.new_jobs, s.retained_jobs, s.average_salary or s.county_average_salary, s.capital_investment,
+                   s.eligibility_years, s.eligibility_years * law.commitment_period_factor,
+                   int(horizon or result.net_benefit_years), float(result.net_benefit_ratio_required))
+
+    @property
+    def agreement_jobs(self) -> float:
+        return self.new_jobs + self.retained_jobs
+
+    def caused_share(self, r: Reading) -> float:
+        """The share of the project the credit causes: its jobs' but-for shares, weighted by job."""
+        if not self.agreement_jobs:
+            return r.but_for_new
+        return (r.but_for_new * self.new_jobs + r.but_for_retained * self.retained_jobs) / self.agreement_jobs
+
+
+def present_values(p: Project, a: Assumptions, r: Reading, jobs: np.ndarray,
+                   credit: np.ndarray) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Each stream's present value as if the credit caused the whole project, and the credit's.
+    `jobs` and `credit` are facility jobs and credit by year of the eligibility period (... x years),
+    so one path or many. Year 0 is construction; years 1..horizon follow completion."""
+    t = np.arange(1, p.horizon + 1)
+    held = np.repeat(jobs[..., -1:], max(p.horizon - jobs.shape[-1], 0), axis=-1)
+    # After the period the last year's jobs stay through the commitment period (s.2); after it
+    # nothing holds them, so each year a share survives.
+    path = np.concatenate([jobs, held], axis=-1)[..., :p.horizon]
+    path = path * r.survival_after_commitment ** np.maximum(t - p.commitment_years, 0)
+    wages = path * (p.salary or a.default_salary) * (1 + r.wage_growth) ** (t - 1)
+    indirect = wages * (a.employment_multiplier - 1) * a.indirect_salary_ratio
+    discount = (1 + r.discount_rate) ** -t.astype(float)
+    yearly = {
+        "income_direct": wages * a.income_tax_rate,
+        "income_indirect": indirect * a.income_tax_rate,
+        "sales": (wages + indirect) * a.taxable_spending_share * a.sales_tax_rate,
+        "household_local": (wages + indirect) * a.household_local_tax_share,
+        "cbt": path * a.cbt_per_job,
+        # The building is taxed whether or not its jobs stay.
+        "facility_property": np.broadcast_to(p.capital_investment * a.facility_property_tax_rate, path.shape),
+    }
+    pv = {key: stream @ discount for key, stream in yearly.items()}
+    pv["construction"] = np.broadcast_to(p.capital_investment * a.construction_tax_rate, pv["cbt"].shape)
+    pv["public_costs"] = -r.public_service_cost_share * sum(pv[key] for key in RESIDENT_STREAMS)
+    years = credit.shape[-1]
+    # The credit is in dollars of its year; the streams are in dollars of year 0.
+    pv_credit = credit @ ((1 + r.inflation) ** -t[:years].astype(float) * discount[:years])
+    return pv, pv_credit
+
+
+@dataclass(frozen=True)
+class Line:
+    """One stream of a view: its present value (or sum), label and where its assumption comes from."""
+    key: str
+    label: str
+    amount: float
+    source: str
+
+
+def _lines(pv: dict[str, np.ndarray], share: float) -> tuple[Line, ...]:
+    table = assumption_table()
+    return tuple(Line(key, STREAMS[key][0], float(pv[key]) * share, table[STREAMS[key][1]].source)
+                 for key in STREAMS if pv[key])
+
+
+@dataclass(frozen=True)
+class Statutory:
+    """The test as the authority runs it: benefit against the required ratio times the credit."""
+    years: int
+    ratio_required: float
+    benefit: float
+    credit: float
+    lines: tuple[Line, ...]
+
+    @property
+    def net_benefit(self) -> float:
+        """Benefit less the credit: the figure the authority publishes."""
+        return self.benefit - self.credit
+
+    @property
+    def required(self) -> float:
+        return self.ratio_required * self.credit
+
+    @property
+    def ratio(self) -> float | None:
+        return self.benefit / self.credit if self.credit else None
+
+    @property
+    def passes(self) -> bool:
+        return self.benefit >= self.required
+
+    @property
+    def verdict(self) -> str:
+        """In words; with no credit (an ineligible project) there is nothing to test."""
+        return "no credit to test" if not self.credit else "passes" if self.passes else "fails"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"years": self.years, "ratio_required": self.ratio_required, "benefit": round(self.benefit, 2),
+                "credit": round(self.credit, 2), "net_benefit": round(self.net_benefit, 2),
+                "ratio": None if self.ratio is None else round(self.ratio, 4), "passes": self.passes,
+                "streams": {line.key: round(line.amount, 2) for line in self.lines}}
+
+
+@dataclass(frozen=True)
+class Economist:
+    """The State's net present value when only the jobs the credit causes count, net of costs."""
+    benefit: float  # present value of the streams the credit causes, net of public-service costs
+    credit: float  # present value of the credit
+    full_benefit: float  # the same benefit were every job caused by the credit
+    induced_jobs: float  # project jobs the credit causes
+    lines: tuple[Line, ...]
+
+    @property
+    def npv(self) -> float:
+        return self.benefit - self.credit
+
+    @property
+    def benefit_cost_ratio(self) -> float | None:
+        return self.benefit / self.credit if self.credit else None
+
+    @property
+    def breakeven_but_for(self) -> float | None:
+        """The share of jobs (new and retained alike) the credit must cause for NPV = 0; every
+        stream is proportional to it. None when no share would do (no benefit at all)."""
+        if not self.credit:
+            return 0.0
+        return self.credit / self.full_benefit if self.full_benefit > 0 else None
+
+    @property
+    def cost_per_induced_job(self) -> float | None:
+        return self.credit / self.induced_jobs if self.induced_jobs else None
+
+    def to_dict(self) -> dict[str, Any]:
+        def rounded(x, digits=2):
+            return None if x is None else round(x, digits)
+        return {"npv": round(self.npv, 2), "benefit": round(self.benefit, 2), "credit": round(self.credit, 2),
+                "benefit_cost_ratio": rounded(self.benefit_cost_ratio, 4),
+                "breakeven_but_for": rounded(self.breakeven_but_for, 4),
+                "cost_per_induced_job": rounded(self.cost_per_induced_job), "induced_jobs": round(self.induced_jobs, 2),
+                "streams": {line.key: round(line.amount, 2) for line in self.lines}}
+
+
+@dataclass(frozen=True)
+class Case:
+    """A project ready for both views: the authority's jobs and credit (the agreement, the credit
+    or award evenly) and the economist's (the schedule's path and credit)."""
+    project: Project
+    statutory_jobs: np.ndarray
+    statutory_credit: np.ndarray
+    jobs: np.ndarray
+    credit: np.ndarray
+    award_total: float | None = None
+
+
+def case(source: Result | Schedule, award_total: float | None = None, law: Law | None = None,
+         horizon: int | None = None) -> Case:
+    """From a result (its schedule on the agreement's jobs is computed) or a schedule (its path).
+    With `award_total`, the credit is that award spread evenly over the eligibility period instead
+    of the engine's; the economist's keeps the share of each year the schedule earns."""
+    law = law or enacted()
+    result = source.result if isinstance(source, Schedule) else source
+    sched = source if isinstance(source, Schedule) else schedule(result.scenario, None, law)
+    p = Project.of(result, law, horizon)
+    years = p.eligibility_years
+    earned = np.array([y["credit"] for y in sched.years], dtype=float)
+    per_year = award_total / years if award_total is not None else result.annual_credit
+    share_earned = earned / result.annual_credit if result.annual_credit else np.ones(years)
+    return Case(p, np.full(years, p.agreement_jobs, dtype=float), np.full(years, float(per_year)),
+                np.array([y["facility_jobs"] for y in sched.years], dtype=float), per_year * share_earned,
+                award_total)
+
+
+def statutory(c: Case, a: Assumptions) -> Statutory:
+    pv, credit = present_values(c.project, a, authority_reading(a), c.statutory_jobs, c.statutory_credit)
+    return Statutory(c.project.horizon, c.project.ratio_required, float(sum(pv.values())), float(credit),
+                     _lines(pv, 1.0))
+
+
+def economist(c: Case, a: Assumptions) -> Economist:
+    r = economist_reading(a)
+    pv, credit = present_values(c.project, a, r, c.jobs, c.credit)
+    full = float(sum(pv.values()))
+    share = c.project.caused_share(r)
+    return Economist(share * full, float(credit), full, share * c.project.agreement_jobs, _lines(pv, share))
 
 
 @dataclass(frozen=True)
 class NetBenefit:
-    years: int
-    ratio_required: float
-    benefit_by_year: dict[str, np.ndarray]  # stream -> amount per year 0..years
-    credit_by_year: np.ndarray
-    pv_benefit: float
-    pv_credit: float
+    """Both views of one project."""
+    case: Case
+    assumptions: Assumptions
+    statutory: Statutory
+    economist: Economist
 
-    @property
-    def required(self) -> float:
-        return self.ratio_required * self.pv_credit
-
-    @property
-    def passes(self) -> bool:
-        return self.pv_benefit >= self.required
-
-    @property
-    def ratio(self) -> float:
-        return self.pv_benefit / self.pv_credit if self.pv_credit else float("inf")
+    def to_dict(self) -> dict[str, Any]:
+        return {"statutory": self.statutory.to_dict(), "economist": self.economist.to_dict(),
+                "award_total": self.case.award_total,
+                "assumptions": {f.name: getattr(self.assumptions, f.name) for f in fields(Assumptions)}}
 
 
-def net_benefit(result: Result, a: Assumptions | None = None) -> NetBenefit:
-    """Year 0 is construction; years 1..H follow completion, H from s.3 a(3) via the result."""
+def views(c: Case, a: Assumptions | None = None) -> NetBenefit:
     a = a or default_assumptions()
-    s = result.scenario
-    horizon = int(result.net_benefit_years)
-    year = np.arange(horizon + 1)
-    operating = year >= 1
-    jobs = s.new_jobs + s.retained_jobs
-    salary = s.average_salary or s.county_average_salary or a.default_salary
-    wages = np.where(operating, jobs * salary, 0.0)
-    indirect_wages = wages * (a.employment_multiplier - 1) * a.indirect_salary_ratio
-    streams = {
-        "Income tax, project jobs": wages * a.effective_income_tax_rate,
-        "Income tax, indirect and induced jobs": indirect_wages * a.effective_income_tax_rate,
-        "Sales tax on household spending": (wages + indirect_wages) * a.taxable_spending_share * a.sales_tax_rate,
-        "Corporation business tax": np.where(operating, jobs * a.cbt_per_job, 0.0),
-        "Construction-phase taxes": np.where(year == 0, s.capital_investment * a.construction_tax_rate, 0.0),
-    }
-    credit = np.where(operating & (year <= s.eligibility_years), result.annual_credit, 0.0)
-    discount = (1 + a.discount_rate) ** -year.astype(float)
-    pv_benefit = float(sum((v * discount).sum() for v in streams.values()))
-    return NetBenefit(horizon, float(result.net_benefit_ratio_required), streams, credit, pv_benefit,
-                      float((credit * discount).sum()))
+    return NetBenefit(c, a, statutory(c, a), economist(c, a))
+
+
+def net_benefit(source: Result | Schedule, assumptions: Assumptions | None = None, award_total: float | None = None,
+                law: Law | None = None) -> NetBenefit:
+    """Both views of an evaluated scenario (or of a schedule, with its employment path)."""
+    return views(case(source, award_total, law), assumptions)
+
+
+@dataclass(frozen=True)
+class Swing:
+    """The economist's NPV at an assumption's low and high end, the others at their values."""
+    name: str
+    label: str
+    low: float
+    high: float
+    npv_low: float
+    npv_high: float
+
+    @property
+    def width(self) -> float:
+        return abs(self.npv_high - self.npv_low)
+
+
+def tornado(c: Case, a: Assumptions) -> list[Swing]:
+    """Every assumption the economist's NPV depends on, swept over its range, widest first."""
+    table = assumption_table()
+    swings = []
+    for name, meta in table.items():
+        if meta.view == "statutory" or meta.low == meta.high:
+            continue
+        low, high = (economist(c, a.replace(**{name: v})).npv for v in (meta.low, meta.high))
+        swings.append(Swing(name, meta.label, meta.low, meta.high, low, high))
+    return sorted(swings, key=lambda s: s.width, reverse=True)
+
+
+def but_for_curve(c: Case, a: Assumptions, shares: np.ndarray) -> np.ndarray:
+    """The economist's NPV when the credit causes the same share of new and of retained jobs."""
+    return np.array([economist(c, a.replace(but_for_new=b, but_for_retained=b)).npv for b in shares])

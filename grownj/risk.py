@@ -1,6 +1,7 @@
 """Risk: many simulated employment paths through the schedule rules (s.6 d), vectorised with
 numpy. An award is a promise with conditions: below 80% of the agreed jobs a year earns
-nothing, so the credit and the State's net benefit are distributions, not numbers."""
+nothing, so the credit and the State's net present value (the economist's view of the net
+benefit test) are distributions, not numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -9,7 +10,7 @@ import numpy as np
 
 from .evaluate import evaluate
 from .law import Law, enacted
-from .net_benefit import Assumptions, default_assumptions, net_benefit
+from .net_benefit import Assumptions, Project, default_assumptions, economist_reading, present_values
 from .result import Result
 from .scenario import Scenario
 from .schedule import FORFEITURE_RULES, credits_for_paths
@@ -65,9 +66,8 @@ class RiskResult:
     facility_jobs: np.ndarray  # paths x years
     credits: np.ndarray  # paths x years
     forfeited_years: np.ndarray  # paths
-    pv_benefit: np.ndarray  # paths
+    npv: np.ndarray  # paths: the State's net present value, the economist's view
     pv_credit: np.ndarray  # paths
-    ratio_required: float
     extra: dict = field(default_factory=dict)
 
     @property
@@ -75,19 +75,14 @@ class RiskResult:
         return self.credits.sum(axis=1)
 
     @property
-    def benefit_ratio(self) -> np.ndarray:
-        with np.errstate(divide="ignore", invalid="ignore"):
-            return np.where(self.pv_credit > 0, self.pv_benefit / self.pv_credit, np.inf)
-
-    @property
-    def probability_pass(self) -> float:
-        return float(np.mean(self.pv_benefit >= self.ratio_required * self.pv_credit))
+    def probability_positive(self) -> float:
+        """The chance the State comes out ahead: NPV at least 0."""
+        return float(np.mean(self.npv >= 0))
 
     def percentiles(self) -> dict[str, list[float]]:
         """Each measure at the 5th, 25th, 50th, 75th and 95th percentile."""
         measures = {"Total credit": self.total_credit, "Forfeited years": self.forfeited_years,
-                    "State benefit (PV)": self.pv_benefit, "Net benefit (PV)": self.pv_benefit - self.pv_credit,
-                    "Benefit / credit": np.minimum(self.benefit_ratio, 1e9)}
+                    "Credit (present value)": self.pv_credit, "State's net present value": self.npv}
         return {name: np.percentile(values, PERCENTILES).tolist() for name, values in measures.items()}
 
     def annual_bands(self) -> np.ndarray:
@@ -110,17 +105,9 @@ def simulate(scenario: Scenario | dict, inputs: RiskInputs | None = None, assump
     credits = out["credit"]
     forfeited = (credits == 0).sum(axis=1) if result.eligible else np.zeros(inputs.paths, int)
 
-    # The State's benefit scales with the jobs actually there (after the period, the last level).
-    nb = net_benefit(result, assumptions)
-    operating = sum(nb.benefit_by_year.values())
-    construction = nb.benefit_by_year["Construction-phase taxes"][0]
-    per_job_year = operating[1] / agreement if agreement else 0.0
-    horizon = np.arange(nb.years + 1)
-    discount = (1 + assumptions.discount_rate) ** -horizon.astype(float)
-    jobs_by_year = np.concatenate([facility, np.repeat(facility[:, -1:], max(nb.years - years, 0), axis=1)],
-                                  axis=1)[:, :nb.years]
-    pv_benefit = construction + (jobs_by_year * per_job_year) @ discount[1:nb.years + 1]
-    credit_years = min(years, nb.years)
-    pv_credit = credits[:, :credit_years] @ discount[1:credit_years + 1]
-    return RiskResult(result, inputs, facility, credits, forfeited, pv_benefit, pv_credit, nb.ratio_required)
-
+    # The economist's view over each path: the jobs actually there and the credit actually earned.
+    reading = economist_reading(assumptions)
+    project = Project.of(result, law)
+    pv, pv_credit = present_values(project, assumptions, reading, facility, credits)
+    npv = project.caused_share(reading) * sum(pv.values()) - pv_credit
+    return RiskResult(result, inputs, facility, credits, forfeited, npv, pv_credit)

@@ -1,11 +1,11 @@
-"""Compare locations: the same project in two to six places, with the net benefit test."""
+"""Compare locations: the same project in two to six places, with the net benefit test two ways."""
 import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.net_benefit import assumption_sources, default_assumptions, net_benefit
+from grownj.net_benefit import but_for_band
 from grownj.scenario import ScenarioError
-from grownj.ui import downloads, inputs, library, page, state
+from grownj.ui import downloads, inputs, library, page, state, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 from grownj.ui.text import plain
 
@@ -33,15 +33,7 @@ if len(rows) < 2:
     st.warning("Give at least two locations a name to compare them.")
     st.stop()
 
-with st.expander("Net benefit assumptions (grownj's open model; the authority's is not public)"):
-    a = default_assumptions()
-    changes = {}
-    cols = st.columns(3)
-    for i, (name, meta) in enumerate(assumption_sources().items()):
-        changes[name] = cols[i % 3].number_input(name.replace("_", " "), value=float(getattr(a, name)),
-                                                 min_value=0.0, key=f"w_nb_{name}", help=meta["source"],
-                                                 format="%.4g")
-    a = a.replace(**changes)
+a = state_side.assumptions_editor()
 
 results, benefits, problems = {}, {}, []
 for row in rows.to_dict("records"):
@@ -50,31 +42,44 @@ for row in rows.to_dict("records"):
     except ScenarioError as exc:
         problems.append(f"{row['name']}: {exc}")
         continue
-    results[row["name"]], benefits[row["name"]] = r, net_benefit(r, a)
+    results[row["name"]], benefits[row["name"]] = r, state_side.views(r, a)
 saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []
 for name in chosen:
     r = state.evaluate_json(library.load(name).to_json())
-    results[f"saved: {name}"], benefits[f"saved: {name}"] = r, net_benefit(r, a)
+    results[f"saved: {name}"], benefits[f"saved: {name}"] = r, state_side.views(r, a)
 for p in problems:
     st.error(plain(p))
 
-summary = pd.DataFrame([{
-    "Location": name, "Eligible": "yes" if r.eligible else "no", "Per new job": r.per_job_new,
-    "Per retained job": r.per_job_retained, "Annual credit": r.annual_credit, "Total credit": r.total_credit,
-    "Caps binding": ", ".join(c.label for c in r.components if c.binding and c.kind in ("cap", "annual_cap"))
-    or "none", "Net benefit horizon": f"{benefits[name].years} years at {benefits[name].ratio_required:.0%}",
-    "State benefit (PV)": benefits[name].pv_benefit, "Required (PV)": benefits[name].required,
-    "Net benefit test": "passes" if benefits[name].passes else "fails"} for name, r in results.items()])
-money = st.column_config.NumberColumn(format="dollar")
+
+
+def row(name, r, nb):
+    s, e = nb.statutory, nb.economist
+    return {"Location": name, "Eligible": "yes" if r.eligible else "no", "Per new job": r.per_job_new,
+            "Per retained job": r.per_job_retained, "Annual credit": r.annual_credit, "Total credit": r.total_credit,
+            "Caps binding": ", ".join(c.label for c in r.components if c.binding and c.kind in ("cap", "annual_cap"))
+            or "none", "Net benefit horizon": f"{s.years} years at {s.ratio_required:.0%}",
+            "Statutory benefit": s.benefit, "Required": s.required, "Statutory net benefit": s.net_benefit,
+            "Net benefit test": s.verdict, "Economist's NPV": e.npv,
+            "Break-even share of jobs": state_side.share(e.breakeven_but_for),
+            "Cost per job caused": e.cost_per_induced_job}
+
+
+summary = pd.DataFrame([row(name, r, benefits[name]) for name, r in results.items()])
+money = st.column_config.NumberColumn(format="dollar", step=1)  # step 1: whole dollars
 st.dataframe(summary, hide_index=True, width="stretch", column_config={
-    k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "State benefit (PV)",
-                       "Required (PV)")})
+    k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "Statutory benefit",
+                       "Required", "Statutory net benefit", "Economist's NPV", "Cost per job caused")})
 downloads.table_buttons(summary, "Location comparison")
-left, right = st.columns(2)
-downloads.chart(charts.compare_figure(results), "Credit by location chart", left)
-downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart", right)
-st.caption("Net benefit: New Jersey income tax on project and indirect wages, sales tax on household spending, "
-           "corporation business tax and one-time construction taxes over the s.3 a(3) horizon, discounted, "
-           "against the required ratio times the discounted credit. Horizon and ratio come from the engine.")
+downloads.chart(charts.compare_figure(results), "Credit by location chart")
+# One chart a row: side by side, each location's name took half of a half-width chart.
+downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart")
+downloads.chart(charts.breakeven_figure({name: nb.economist.breakeven_but_for for name, nb in benefits.items()}),
+                "Break-even share chart")
+low, high = but_for_band()
+st.caption("Statutory view: the benefit the authority's model counts (income tax on project and indirect wages, "
+           "sales tax, local taxes, corporation business tax, construction taxes) over the s.3 a(3) horizon, "
+           "against the required ratio times the credit (the black tick); horizon and ratio come from the engine. "
+           "Economist's view: the same streams counting only the jobs the credit causes, less public-service costs, "
+           f"discounted. Break-even share: the share of jobs the credit must cause; studies find {low:.0%}-{high:.0%}.")

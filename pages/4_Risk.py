@@ -1,17 +1,19 @@
-"""Risk: the credit and the State's net benefit under uncertain hiring and attrition (s.6 d)."""
+"""Risk: the credit and the State's net present value under uncertain hiring and attrition (s.6 d)."""
 import pandas as pd
 import streamlit as st
 
 from grownj import charts
+from grownj.explain import dollars
 from grownj.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.scenario import Scenario
-from grownj.ui import downloads, inputs, page
+from grownj.net_benefit import Assumptions
+from grownj.ui import downloads, inputs, page, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
-def run(scenario_json: str, risk: RiskInputs) -> RiskResult:
-    return simulate(Scenario.from_json(scenario_json), risk)
+def run(scenario_json: str, risk: RiskInputs, assumptions: Assumptions) -> RiskResult:
+    return simulate(Scenario.from_json(scenario_json), risk, assumptions)
 
 
 page.setup("Risk")
@@ -44,21 +46,24 @@ places = {"This project": scenario}
 if other in names:
     row = next(r for r in DEFAULT_LOCATIONS if r["name"] == other)
     places[other] = scenario.replace(**overrides(row))
+assumptions = state_side.assumptions_editor()
 with st.spinner("Simulating..."):
-    risks = {name: run(s.to_json(), risk) for name, s in places.items()}
+    risks = {name: run(s.to_json(), risk, assumptions) for name, s in places.items()}
 
 cols = st.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
     col.metric(f"{name}: median total credit", f"${r.percentiles()['Total credit'][2]:,.0f}",
                help="Deterministic total: " + f"${r.result.total_credit:,.0f}")
-    col.metric(f"{name}: chance of passing the net benefit test", f"{r.probability_pass:.0%}",
-               help=f"{r.result.net_benefit_years} years at {r.ratio_required:.0%} (s.3 a(3))")
+    col.metric(f"{name}: chance the State comes out ahead", f"{r.probability_positive:.0%}",
+               help="Share of paths whose net present value, counted as an economist would (only the jobs the "
+                    "credit causes, less public-service costs, discounted), is at least zero.")
 
 left, right = st.columns(2)
 downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)
 downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right)
+downloads.chart(charts.risk_npv_figure(risks), "State's net present value histogram")
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
-    st.table(table.map(lambda v: f"{v:,.2f}" if abs(v) < 100 else f"${v:,.0f}"))
+    st.table(table.map(lambda v: f"{v:,.2f}" if abs(v) < 100 else dollars(v)))
     downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}")

@@ -9,7 +9,8 @@ from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
-         "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py"]
+         "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py", "pages/8_Net_benefit.py",
+         "pages/9_Published_awards.py"]
 
 
 def app(page="app.py", query=None):
@@ -128,7 +129,7 @@ def test_risk_page_matches_the_engine():
     r = simulate(DEFAULT, RiskInputs(volatility=0.1, cut_probability=0.03, statewide_volatility=0.05))
     assert metric(at, "This project: median total credit") == f"${r.percentiles()['Total credit'][2]:,.0f}"
     at.selectbox(key="w_risk_other").set_value("Camden (MRERA growth zone)").run()
-    assert len(at.get("plotly_chart")) == 2 and not at.exception
+    assert len(at.get("plotly_chart")) == 3 and not at.exception
     assert any(m.label.startswith("Camden") for m in at.metric)
 
 
@@ -327,3 +328,28 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
     at.selectbox(key="w_reform_law").set_value("introduced").run()
     assert at.text_input(key="w_reform_name").value == "Retained at 75%"  # a typed name is kept
     assert not at.exception
+
+
+def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
+    from grownj.explain import dollars
+    from grownj.net_benefit import default_assumptions, net_benefit
+    at = app("pages/8_Net_benefit.py")
+    nb = net_benefit(grownj.evaluate(DEFAULT))
+    assert metric(at, "Authority's test") == nb.statutory.verdict
+    assert metric(at, "Economist's NPV") == dollars(nb.economist.npv)
+    assert len(at.get("plotly_chart")) == 2  # the tornado and NPV by but-for share
+    at.number_input(key="w_nb_but_for_new").set_value(0.25).run()
+    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25))
+    assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert not at.exception and at.number_input(key="w_nb_but_for_new").value == 0.25
+
+
+def test_published_awards_page_reports_the_fit():
+    from grownj import calibration
+    from grownj.net_benefit import default_assumptions
+    at = app("pages/9_Published_awards.py")
+    fit = calibration.summary(default_assumptions())
+    assert metric(at, "Pass the statutory view") == f"{fit.passes} of {fit.awards}"
+    assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
+    assert len(at.dataframe[0].value) == fit.awards + 1  # and the Chelten House preset

@@ -235,11 +235,11 @@ def test_schedule_and_compare_pages_draw_their_charts(server, page):
     shot(page, "schedule")
     page.get_by_role("link", name=re.compile("Compare")).click()
     expect(page.get_by_text("Net benefit assumptions")).to_be_visible()
-    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    expect(page.locator(".js-plotly-plot")).to_have_count(3)
     shot(page, "compare")
     page.get_by_role("link", name=re.compile("Risk")).click()
     expect(page.get_by_text("Percentiles: This project")).to_be_visible()
-    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    expect(page.locator(".js-plotly-plot")).to_have_count(3)
     shot(page, "risk")
     assert not page.locator('[data-testid="stException"]').count()
 

@@ -3,7 +3,7 @@ import pytest
 
 import grownj
 from grownj import charts
-from grownj.net_benefit import net_benefit
+from grownj.net_benefit import but_for_band, net_benefit
 
 NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
           "gross_leasable_area": 200000, "average_salary": 90000, "county_average_salary": 60000,
@@ -34,11 +34,30 @@ def test_schedule_leaves_room_above_the_bars_for_the_commitment_label_s2():
     assert fig.layout.yaxis.range[1] >= 1.15 * tallest
 
 
-def test_net_benefit_figure_draws_threshold():
+def test_net_benefit_figure_draws_threshold_and_both_views_s3a3():
     r = grownj.evaluate(NEWARK)
     nb = net_benefit(r)
     fig = charts.net_benefit_figure({"Newark": nb})
-    assert fig.data[1].y[0] == nb.required
+    assert fig.data[1].x[0] == nb.statutory.required  # the threshold tick
+    assert fig.data[0].orientation == fig.data[2].orientation == "h"
+    assert fig.data[2].x[0] == nb.economist.npv
+
+
+def test_breakeven_figure_shades_the_literatures_band():
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    fig = charts.breakeven_figure({"Newark": nb.economist.breakeven_but_for})
+    assert (fig.layout.shapes[0].x0, fig.layout.shapes[0].x1) == but_for_band()
+    assert fig.data[0].x[0] == pytest.approx(min(nb.economist.breakeven_but_for, 1))
+
+
+def test_tornado_bars_start_at_the_base_npv():
+    from grownj.net_benefit import case, default_assumptions, economist, tornado
+    c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
+    base = economist(c, a).npv
+    swings = tornado(c, a)
+    fig = charts.tornado_figure(swings, base)
+    low = fig.data[0]
+    assert low.base == base and low.x[0] + base == pytest.approx(swings[0].npv_low)
 
 
 def test_gains_figure_sorts_losers_first_and_colours_by_sign():

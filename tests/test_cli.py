@@ -172,3 +172,31 @@ def test_rest_of_the_act_bad_input_exits_2_with_one_line(command):
     out = run(command, "-", stdin='{"no_such_field": 1}')
     assert out.returncode == 2 and out.stderr.startswith("error: no_such_field: unknown field")
     assert out.stderr.count("\n") == 1
+
+
+def test_net_benefit_prints_both_views_with_an_award_spread_evenly_s3a3():
+    out = run("net-benefit", "-", stdin=json.dumps({"scenario": HOLTEC, "award_total": 26000000,
+                                                    "assumptions": {"but_for_new": 0.2}}))
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    s, e = got["statutory"], got["economist"]
+    assert (s["years"], s["ratio_required"], s["credit"]) == (35, 1.0, 26000000)  # MRERA GSGZ, s.3 a(3)(b)
+    assert s["net_benefit"] == pytest.approx(s["benefit"] - s["credit"], abs=0.02)
+    assert s["passes"] == (s["benefit"] >= s["credit"]) and s["ratio"] == pytest.approx(s["benefit"] / 26e6, abs=1e-4)
+    assert set(e) >= {"npv", "benefit_cost_ratio", "breakeven_but_for", "cost_per_induced_job"}
+    assert got["assumptions"]["but_for_new"] == 0.2
+    # Without the award the engine's credit counts: $26M a year for ten years (tier e).
+    alone = json.loads(run("net-benefit", "-", stdin=json.dumps({"scenario": HOLTEC})).stdout)
+    assert alone["statutory"]["credit"] == 260000000
+
+
+@pytest.mark.parametrize("payload, field", [
+    ({"scenario": HOLTEC, "award_total": "lots"}, "award_total"),
+    ({"scenario": HOLTEC, "assumptions": {"discount_rate": 2}}, "assumptions.discount_rate"),
+    ({"scenario": {**HOLTEC, "new_jobs": -1}}, "new_jobs"),
+    ({"award_total": 5}, "scenario"),
+    ({"scenario": HOLTEC, "extra": 1}, "extra"),
+])
+def test_net_benefit_bad_input_names_the_field(payload, field):
+    out = run("net-benefit", "-", stdin=json.dumps(payload))
+    assert out.returncode == 2 and out.stderr.startswith(f"error: {field}:") and len(out.stderr.splitlines()) == 1

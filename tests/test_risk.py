@@ -34,7 +34,7 @@ def test_ramp_up_forfeits_early_years_until_80_percent():
 def test_seeded_runs_repeat_and_seeds_differ():
     inputs = RiskInputs(paths=500, volatility=0.2, cut_probability=0.1, statewide_volatility=0.1, seed=7)
     a, b = simulate(UTH, inputs), simulate(UTH, inputs)
-    assert (a.credits == b.credits).all() and (a.pv_benefit == b.pv_benefit).all()
+    assert (a.credits == b.credits).all() and (a.npv == b.npv).all()
     c = simulate(UTH, RiskInputs(paths=500, volatility=0.2, cut_probability=0.1, statewide_volatility=0.1, seed=8))
     assert not (a.credits == c.credits).all()
 
@@ -43,7 +43,7 @@ def test_percentiles_are_ordered_and_probability_is_a_probability():
     r = simulate(UTH, RiskInputs(paths=2000, volatility=0.3, cut_probability=0.1))
     for values in r.percentiles().values():
         assert values == sorted(values)
-    assert 0 <= r.probability_pass <= 1
+    assert 0 <= r.probability_positive <= 1
     bands = r.annual_bands()
     assert bands.shape == (5, 10) and (np.diff(bands, axis=0) >= 0).all()
 
@@ -59,3 +59,12 @@ def test_mrera_paths_at_the_agreement_keep_evaluates_tier_s6d4b():
                 "jobs_new_to_municipality": 40, "capital_investment": 50_000_000, "gross_leasable_area": 100_000,
                 "industry": "finance"}
     assert (simulate(scenario, RiskInputs(paths=3)).credits == 2_000_000).all()
+
+
+def test_npv_without_volatility_is_the_economists_view_s3a3():
+    from grownj.net_benefit import net_benefit
+    r = simulate(UTH, RiskInputs(paths=3))
+    nb = net_benefit(grownj.evaluate(UTH))
+    assert r.npv == pytest.approx([nb.economist.npv] * 3)
+    cut = simulate(UTH, RiskInputs(paths=3, cut_probability=1.0, cut_size=0.3))  # every year forfeited
+    assert (cut.pv_credit == 0).all() and (cut.npv > r.npv).all()

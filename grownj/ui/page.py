@@ -29,6 +29,8 @@ def setup(title: str) -> None:
 PAGES = (("app.py", "Calculator", ":material/calculate:"),
          ("pages/1_Schedule.py", "Schedule", ":material/calendar_month:"),
          ("pages/2_Compare_locations.py", "Compare locations", ":material/compare_arrows:"),
+         ("pages/8_Net_benefit.py", "Net benefit, two ways", ":material/scale:"),
+         ("pages/9_Published_awards.py", "Published awards", ":material/fact_check:"),
          ("pages/4_Risk.py", "Risk", ":material/ssid_chart:"),
          ("pages/3_Batch.py", "Batch", ":material/table_view:"),
          ("pages/5_Policy_reforms.py", "Policy reforms", ":material/balance:"),

@@ -82,5 +82,5 @@ def show(scenario: Scenario, result: Result) -> None:
     # The same locations against the s.3 a(3) test, on the open model's default assumptions.
     _chart(right, charts.net_benefit_figure({name: net_benefit(r) for name, r in places.items()}), "p_net_benefit",
            **above)
-    st.caption("Locations: the Compare page's five defaults. Net benefit: grownj's open model with its default "
-               "assumptions (the authority's model is not public); the Compare page shows and changes them.")
+    st.caption("Locations: the Compare page's five defaults. Net benefit: as the authority runs the test and as "
+               "an economist would, on the assumptions of the Net benefit page.")

@@ -1,0 +1,134 @@
+"""The statutory view against the awards whose net benefit was published (data/net_benefit_calibration.csv).
+
+The published net benefit is the authority's gross benefit less the award, so its implied gross
+benefit is reported net benefit + award. The fit chooses the parameters the awards identify to
+make the model's benefit / implied benefit closest to 1 in logs (each award weighs the same,
+whatever its size); scripts/calibrate_net_benefit.py runs it and writes data/net_benefit_calibrated.yaml."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import pandas as pd
+
+from .evaluate import evaluate
+from .net_benefit import Assumptions, Case, case, economist, statutory
+from .places import DATA
+from .scenario import Scenario
+
+CALIBRATION_FILE = DATA / "net_benefit_calibration.csv"
+# The two parameters the awards identify: one scale on wages (the multiplier of every wage-based
+# stream) and one on capital investment. Their search ranges: a multiplier from none to well above
+# RIMS II's, a yearly rate on the investment from none to above New Jersey's property tax rates.
+FITTED = {"employment_multiplier": (1.0, 3.0), "facility_property_tax_rate": (0.0, 0.04)}
+
+
+@dataclass(frozen=True)
+class Award:
+    company: str
+    municipality: str
+    approved: str
+    scenario: Scenario
+    award_total: float
+    reported_net_benefit: float
+    years: int  # the horizon the authority published
+    confidence: str
+    source: str
+
+    @property
+    def implied_benefit(self) -> float:
+        return self.reported_net_benefit + self.award_total
+
+
+@lru_cache(maxsize=1)
+def awards() -> tuple[Award, ...]:
+    table = pd.read_csv(CALIBRATION_FILE, comment="#")
+    return tuple(Award(r.company, r.municipality, str(r.approved), Scenario.from_dict(json.loads(r.scenario)),
+                       float(r.award_total), float(r.reported_net_benefit), int(r.net_benefit_years),
+                       r.confidence, r.source) for r in table.itertuples())
+
+
+@lru_cache(maxsize=1)
+def cases() -> tuple[Case, ...]:
+    """Each award's project as the authority assessed it: its award, over its published horizon."""
+    return tuple(case(evaluate(w.scenario), w.award_total, horizon=w.years) for w in awards())
+
+
+def ratios(a: Assumptions) -> np.ndarray:
+    """Model benefit / implied benefit, award by award."""
+    return np.array([statutory(c, a).benefit / w.implied_benefit for c, w in zip(cases(), awards())])
+
+
+def fit(a: Assumptions, steps: int = 21, rounds: int = 4) -> Assumptions:
+    """Least squares on log(model / implied) over the FITTED parameters: a grid, narrowed around
+    the best point each round (the loss is smooth and has one valley here; no solver needed)."""
+    ranges = dict(FITTED)
+    best = a
+    for _ in range(rounds):
+        grids = {name: np.linspace(low, high, steps) for name, (low, high) in ranges.items()}
+        names = list(grids)
+        points = np.array(np.meshgrid(*grids.values(), indexing="ij")).reshape(len(names), -1).T
+        losses = [float((np.log(ratios(a.replace(**dict(zip(names, point))))) ** 2).sum()) for point in points]
+        best = a.replace(**dict(zip(names, points[int(np.argmin(losses))])))
+        ranges = {name: (max(FITTED[name][0], getattr(best, name) - (high - low) / steps),
+                         min(FITTED[name][1], getattr(best, name) + (high - low) / steps))
+                  for name, (low, high) in ranges.items()}
+    return best
+
+
+def fit_table(a: Assumptions) -> pd.DataFrame:
+    """Award by award: reported figures, the model's statutory view on the award as approved, the
+    fit's error and the benefit the award would need to pass."""
+    rows = []
+    for c, w in zip(cases(), awards()):
+        s = statutory(c, a)
+        rows.append({"company": w.company, "municipality": w.municipality, "approved": w.approved,
+                     "award_total": w.award_total, "reported_net_benefit": w.reported_net_benefit,
+                     "implied_benefit": w.implied_benefit, "years": w.years, "ratio_required": s.ratio_required,
+                     "model_benefit": s.benefit, "model_net_benefit": s.net_benefit,
+                     "model_over_implied": s.benefit / w.implied_benefit, "passes": s.passes,
+                     "largest_award_passing": s.benefit / s.ratio_required,
+                     "confidence": w.confidence, "source": w.source})
+    return pd.DataFrame(rows)
+
+
+@dataclass(frozen=True)
+class FitSummary:
+    median: float
+    quartiles: tuple[float, float]
+    low: float
+    high: float
+    passes: int
+    awards: int
+
+
+def summary(a: Assumptions) -> FitSummary:
+    table = fit_table(a)
+    r = table["model_over_implied"]
+    return FitSummary(float(r.median()), (float(r.quantile(0.25)), float(r.quantile(0.75))), float(r.min()),
+                      float(r.max()), int(table["passes"].sum()), len(table))
+
+
+def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
+    """Every award in the calibration file, and any published preset not in it: the reported award
+    and net benefit beside grownj's credit, both views on the award as approved, the fit's error
+    and what the award would need to break even in each view."""
+    entries = [(w.company, w.scenario, w.award_total, w.reported_net_benefit, c)
+               for w, c in zip(awards(), cases())]
+    entries += [(p.name, p.scenario, p.reported_total, None, case(evaluate(p.scenario), p.reported_total))
+                for p in presets if not any(p.name.startswith(w.company) for w in awards())]
+    rows = []
+    for name, scenario, award, reported, c in entries:
+        s, e = statutory(c, a), economist(c, a)
+        rows.append({
+            "award": name, "award_total": award, "reported_net_benefit": reported,
+            "grownj_credit": evaluate(scenario).total_credit, "years": s.years, "ratio_required": s.ratio_required,
+            "statutory_benefit": s.benefit, "statutory_net_benefit": s.net_benefit, "passes": s.passes,
+            "model_over_implied": None if reported is None else s.benefit / (reported + award),
+            "largest_award_passing": s.benefit / s.ratio_required,
+            "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
+            # The economist's credit is proportional to the award: NPV = 0 at benefit / (credit per dollar).
+            "largest_award_breaking_even": e.benefit * award / e.credit if e.credit else None})
+    return pd.DataFrame(rows)
