@@ -75,39 +75,58 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
                                      font=dict(color="#c0392b"))])
 
 
+STATUS_COLORS = {"Full credit": "#2e86c1", "Reduced (s.6 d)": "#e67e22", "Forfeited (s.6 d)": "#c0392b"}
+
+
+def _status(year: dict) -> str:
+    return "Forfeited (s.6 d)" if year["forfeited"] else "Reduced (s.6 d)" if year["reduced"] else "Full credit"
+
+
 def schedule_figure(schedule: Schedule) -> go.Figure:
+    """Each year's credit, coloured by what happened to it (each colour in the legend), and the
+    running total on its own axis of round figures."""
     years = schedule.years
-    x = [y["year"] for y in years]
-    colors = ["#c0392b" if y["forfeited"] else "#e67e22" if y["reduced"] else "#2e86c1" for y in years]
     fig = _figure()
-    fig.add_bar(x=x, y=[y["credit"] for y in years], name="Annual credit", marker_color=colors,
-                text=["forfeited" if y["forfeited"] else "" for y in years], textposition="outside",
-                customdata=[y["reason"] or "full credit" for y in years],
-                hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
-    fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative", yaxis="y2", mode="lines+markers",
-                    line=dict(color="#17202a", width=3))
+    for status, color in STATUS_COLORS.items():
+        mine = [y for y in years if _status(y) == status]
+        if mine:
+            fig.add_bar(x=[y["year"] for y in mine], y=[y["credit"] for y in mine], name=status, marker_color=color,
+                        text=["forfeited" if y["forfeited"] else "" for y in mine], textposition="outside",
+                        customdata=[y["reason"] or "full credit" for y in mine],
+                        hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
+    x = [y["year"] for y in years]
+    fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative (right axis)", yaxis="y2",
+                    mode="lines+markers", line=dict(color="#17202a", width=3))
     end = schedule.commitment_period_years
     # Headroom above the tallest bar for the commitment period's label, which sat on the bars.
     top = max([y["credit"] for y in years] + [1.0]) * 1.2
     fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor="#f4d03f", opacity=0.12, line_width=0,
                   annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top left")
-    return _layout(fig, "Credit by year of the eligibility period", height=520,
-                   xaxis=dict(title="Year", dtick=1, range=[0.5, max(end, len(x)) + 0.5]),
-                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat=",.0f", range=[0, top]),
-                   yaxis2=dict(title="Cumulative", overlaying="y", side="right", tickprefix="$",
-                               tickformat=",.0f", rangemode="tozero"))
+    # Money in round figures ("$20M"): whole-dollar ticks of a running total did not fit the axis.
+    return _layout(fig, "Credit by year of the eligibility period", height=520, barmode="overlay",
+                   xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0,
+                              range=[0.5, max(end, len(x)) + 0.5]),
+                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", range=[0, top]),
+                   yaxis2=dict(title="Cumulative", overlaying="y", side="right", tickprefix="$", tickformat="~s",
+                               rangemode="tozero", showgrid=False, tickmode="auto"),
+                   legend=dict(orientation="h", y=-0.28, x=0), margin=dict(l=60, r=60, t=70, b=120))
 
 
 def compare_figure(results: dict[str, Result]) -> go.Figure:
+    """Per-job credit in each location, as horizontal bars: location names read level, whole."""
     names = [html.escape(n) for n in results]  # user-typed names: plotly renders some HTML
     fig = _figure()
-    fig.add_bar(x=names, y=[r.per_job_new for r in results.values()], name="Per new job", marker_color="#1f4e79")
-    fig.add_bar(x=names, y=[r.per_job_retained for r in results.values()], name="Per retained job",
-                marker_color="#48c9b0")
-    fig.add_bar(x=names, y=[r.annual_credit / max(r.scenario.new_jobs + r.scenario.retained_jobs, 1)
-                            for r in results.values()], name="Annual credit / all jobs", marker_color="#eb984e")
-    return _layout(fig, "Credit per job by location", barmode="group", yaxis_tickprefix="$",
-                   yaxis_tickformat=",.0f", height=480)
+    series = {"Per new job": ([r.per_job_new for r in results.values()], "#1f4e79"),
+              "Per retained job": ([r.per_job_retained for r in results.values()], "#48c9b0"),
+              "Annual credit / all jobs": ([r.annual_credit / max(r.extra["total_jobs"], 1) for r in results.values()],
+                                           "#eb984e")}
+    for name, (values, color) in series.items():
+        fig.add_bar(y=names, x=values, name=name, orientation="h", marker_color=color,
+                    hovertemplate="%{y}: $%{x:,.0f}<extra>" + name + "</extra>")
+    return _layout(fig, "Credit per job by location", barmode="group", height=max(420, 70 * len(names) + 180),
+                   xaxis=dict(tickprefix="$", tickformat=",.0f", tickangle=0, nticks=5),
+                   yaxis=dict(autorange="reversed", automargin=True), margin=dict(l=20, r=30, t=70, b=60),
+                   legend=dict(orientation="h", y=-0.15, x=0))
 
 
 def _money_axis(**kw) -> dict:

@@ -33,12 +33,14 @@ state.bind("w_baseline", int(st.session_state.get("baseline", 0)))
 baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1, key="w_baseline",
                              help="s.6 d(1): leave 0 to skip the statewide test.")
 st.session_state["baseline"] = baseline
-sold_options = [None, *range(1, n + 1)]
-state.bind("w_sold", st.session_state.get("sold") if st.session_state.get("sold") in sold_options else None)
+NOT_SOLD = "not sold"  # an option of its own: a widget's None reads as no choice made
+sold_options = [NOT_SOLD, *range(1, n + 1)]
+state.bind("w_sold", st.session_state.get("sold") if st.session_state.get("sold") in sold_options else NOT_SOLD)
 sold = right.selectbox("Facility sold in year", sold_options, key="w_sold",
-                       format_func=lambda v: "not sold" if v is None else f"year {v}",
+                       format_func=lambda v: v if v == NOT_SOLD else f"year {v}",
                        help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
 st.session_state["sold"] = sold
+sold = None if sold == NOT_SOLD else sold
 
 st.subheader("Employment path")
 st.caption(f"Agreement: {agreement:,.0f} new and retained jobs. Below {law.forfeit_facility_share:.0%} "

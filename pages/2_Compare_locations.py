@@ -4,10 +4,10 @@ import streamlit as st
 
 from grownj import charts
 from grownj.net_benefit import but_for_band
-from grownj.scenario import ScenarioError
+from grownj.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state, state_side
-from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
-from grownj.ui.text import plain
+from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, overrides
+from grownj.ui.text import DOLLARS, plain
 
 page.setup("Compare locations")
 scenario = page.scenario()
@@ -15,7 +15,8 @@ page.nav()
 inputs.sidebar(scenario)
 st.title("Compare locations")
 st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
-           "(two to six).")
+           "(two to six). A row is a site: its columns replace the project's, and the sidebar's other site fields "
+           "(port district, light rail, ...) are off there.")
 
 if "locations" not in st.session_state:
     st.session_state["locations"] = pd.DataFrame(DEFAULT_LOCATIONS)
@@ -23,10 +24,14 @@ if "w_locations" not in st.session_state:
     st.session_state["locations_base"] = st.session_state["locations"]
 edited = st.data_editor(st.session_state["locations_base"], key="w_locations", num_rows="dynamic", hide_index=True,
                         width="stretch", column_config={
+                            "name": "Location",
+                            **{k: st.column_config.CheckboxColumn(FIELDS[k].label) for k in LOCATION_COLUMNS
+                               if FIELDS[k].kind == "bool"},
                             "location_tier": st.column_config.SelectboxColumn(
-                                "Tier", options=list(inputs.TIER_LABELS), required=True),
+                                "Tier", options=list(inputs.TIER_LABELS), required=True,
+                                help=", ".join(f"{k}: {v}" for k, v in inputs.TIER_LABELS.items())),
                             "county_average_salary": st.column_config.NumberColumn(
-                                "County average salary", min_value=0, format="dollar")})
+                                "County average salary", min_value=0, format=DOLLARS)})
 st.session_state["locations"] = edited
 rows = edited.dropna(subset=["name"]).head(6)
 if len(rows) < 2:
@@ -37,6 +42,9 @@ a = state_side.assumptions_editor()
 
 results, benefits, problems = {}, {}, []
 for row in rows.to_dict("records"):
+    if row.get("location_tier") not in inputs.TIER_LABELS:
+        problems.append(f"{row['name']}: choose a tier for this location; it is left out until then")
+        continue
     try:
         r = state.evaluate_json(scenario.replace(**overrides(row)).to_json())
     except ScenarioError as exc:
@@ -53,7 +61,6 @@ for p in problems:
     st.error(plain(p))
 
 
-
 def row(name, r, nb):
     s, e = nb.statutory, nb.economist
     return {"Location": name, "Eligible": "yes" if r.eligible else "no", "Per new job": r.per_job_new,
@@ -67,10 +74,14 @@ def row(name, r, nb):
 
 
 summary = pd.DataFrame([row(name, r, benefits[name]) for name, r in results.items()])
-money = st.column_config.NumberColumn(format="dollar", step=1)  # step 1: whole dollars
-st.dataframe(summary, hide_index=True, width="stretch", column_config={
-    k: money for k in ("Per new job", "Per retained job", "Annual credit", "Total credit", "Statutory benefit",
-                       "Required", "Statutory net benefit", "Economist's NPV", "Cost per job caused")})
+money = st.column_config.NumberColumn(format=DOLLARS)
+# Two tables that each fit the page: the credit, then the State's side.
+CREDIT = ["Location", "Eligible", "Per new job", "Per retained job", "Annual credit", "Total credit", "Caps binding"]
+STATE = ["Location", "Net benefit horizon", "Statutory benefit", "Required", "Statutory net benefit",
+         "Net benefit test", "Economist's NPV", "Break-even share of jobs", "Cost per job caused"]
+for columns in (CREDIT, STATE):
+    st.dataframe(summary[columns], hide_index=True, width="stretch",
+                 column_config={k: money for k in columns if pd.api.types.is_numeric_dtype(summary[k])})
 downloads.table_buttons(summary, "Location comparison")
 downloads.chart(charts.compare_figure(results), "Credit by location chart")
 # One chart a row: side by side, each location's name took half of a half-width chart.

@@ -26,6 +26,11 @@ def metric(at, label):
     return next(m.value for m in at.metric if m.label == label)
 
 
+def credit_table(at):
+    """Compare locations: the table of each location's credit (the State's side has its own)."""
+    return next(d.value for d in at.dataframe if "Annual credit" in d.value.columns)
+
+
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_runs_without_exception(page):
     at = app(page)
@@ -84,7 +89,7 @@ def test_schedule_page_total_matches_engine():
 
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
-    table = at.dataframe[-1].value
+    table = credit_table(at)
     assert len(table) == 5
     camden = table.set_index("Location").loc["Camden (MRERA growth zone)"]
     r = grownj.evaluate({**DEFAULT, "location_tier": "gsgz", "mrera": True, "south_jersey": True,
@@ -105,7 +110,7 @@ def test_compare_chart_escapes_location_names():
     from grownj import charts
     r = grownj.evaluate(DEFAULT)
     fig = charts.compare_figure({"<img src=x onerror=alert(1)>": r})
-    assert fig.data[0].x[0] == "&lt;img src=x onerror=alert(1)&gt;"
+    assert fig.data[0].y[0] == "&lt;img src=x onerror=alert(1)&gt;"  # horizontal bars: names on y
 
 
 def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
@@ -170,7 +175,7 @@ def test_compare_page_adds_saved_scenarios(tmp_path, monkeypatch):
         {"location_tier": "gsgz", "mrera": True, "new_jobs": 395, "capital_investment": 260000000}))
     at = app("pages/2_Compare_locations.py")
     at.multiselect(key="w_compare_saved").set_value(["Holtec"]).run()
-    table = at.dataframe[-1].value.set_index("Location")
+    table = credit_table(at).set_index("Location")
     assert table.loc["saved: Holtec", "Annual credit"] == 26000000  # tier e: 260M / 10 (s.5 d)
 
 
