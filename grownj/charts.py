@@ -220,10 +220,14 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
                    yaxis=_money_axis(title="Net present value"))
 
 
+# One colour per location on every Risk chart.
+RISK_COLORS = ["#1f4e79", "#eb984e", "#27ae60", "#af7ac5"]
+
+
 def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
     fig = _figure()
-    for name, risk in risks.items():
-        fig.add_histogram(x=risk.npv, name=html.escape(name), opacity=0.65, nbinsx=40,
+    for (name, risk), color in zip(risks.items(), RISK_COLORS):
+        fig.add_histogram(x=risk.npv, name=html.escape(name), opacity=0.65, nbinsx=40, marker_color=color,
                           hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
     fig.add_vline(x=0, line=dict(color="#c0392b", dash="dash"))
     return _layout(fig, "State's net present value (economist's view): distribution", barmode="overlay",
@@ -249,29 +253,32 @@ def calibration_figure(names: list[str], ratios: list[float]) -> go.Figure:
 def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:
     """Annual credit by year: the median line and the 5-95 and 25-75 percentile bands per location."""
     fig = _figure()
-    colors = ["#1f4e79", "#eb984e", "#27ae60", "#af7ac5"]
-    for (name, risk), color in zip(risks.items(), colors):
+    for (name, risk), color in zip(risks.items(), RISK_COLORS):
         bands = risk.annual_bands()
         years = list(range(1, bands.shape[1] + 1))
         label = html.escape(name)
-        for low, high, opacity in ((0, 4, 0.15), (1, 3, 0.3)):
+        for low, high, opacity in ((0, 4, 0.15), (1, 3, 0.3)):  # each shade with its own legend entry
             fig.add_scatter(x=years + years[::-1], y=list(bands[high]) + list(bands[low][::-1]), fill="toself",
                             fillcolor=color, opacity=opacity, line=dict(width=0), hoverinfo="skip",
-                            name=f"{label}: {'5-95' if low == 0 else '25-75'}th percentile", showlegend=low == 1)
+                            name=f"{label}: {'5-95' if low == 0 else '25-75'}th percentile")
         fig.add_scatter(x=years, y=bands[2], mode="lines+markers", line=dict(color=color, width=3),
                         name=f"{label}: median", hovertemplate="Year %{x}: $%{y:,.0f}<extra></extra>")
-    return _layout(fig, "Annual credit across simulated paths", height=480, xaxis=dict(title="Year", dtick=1),
-                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat=",.0f", rangemode="tozero"))
+    return _layout(fig, "Annual credit across simulated paths", height=520,
+                   xaxis=dict(title="Year", dtick=1, tickangle=0),
+                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", rangemode="tozero"),
+                   legend=dict(orientation="h", y=-0.25, x=0), margin=dict(l=60, r=30, t=70, b=130))
 
 
 def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
+    """Total credit across paths, each location in the fan chart's colour."""
     fig = _figure()
-    for name, risk in risks.items():
-        fig.add_histogram(x=risk.total_credit, name=html.escape(name), opacity=0.65, nbinsx=40,
+    for (name, risk), color in zip(risks.items(), RISK_COLORS):
+        fig.add_histogram(x=risk.total_credit, name=html.escape(name), opacity=0.65, nbinsx=40, marker_color=color,
                           hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
-    return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=480,
-                   xaxis=dict(title="Total credit", tickprefix="$", tickformat=",.0f"),
-                   yaxis=dict(title="Paths"))
+    return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=520,
+                   xaxis=dict(title="Total credit", tickprefix="$", tickformat="~s", tickangle=0, automargin=True),
+                   yaxis=dict(title="Paths"), margin=dict(l=60, r=40, t=70, b=130),
+                   legend=dict(orientation="h", y=-0.25, x=0))
 
 
 def gains_figure(names: list[str], differences: list[float]) -> go.Figure:

@@ -65,5 +65,7 @@ downloads.chart(charts.risk_npv_figure(risks), "State's net present value histog
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
-    st.table(table.map(lambda v: f"{v:,.2f}" if abs(v) < 100 else dollars(v)))
+    # Money in whole dollars; a count of years as a count ("1", or "0.5" between two paths).
+    st.table(pd.DataFrame({p: [f"{v:,.1f}".removesuffix(".0") if measure == "Forfeited years" else dollars(v)
+                               for measure, v in column.items()] for p, column in table.items()}, index=table.index))
     downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}")
