@@ -2,7 +2,9 @@
 and self-contained HTML, and a one-page PDF brief of a scenario."""
 from __future__ import annotations
 
+import html
 import io
+from datetime import date
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -48,14 +50,22 @@ def chart_png(fig: go.Figure, width: int = 1400, height: int = 700) -> bytes:
     return fig.to_image(format="png", width=width, height=height)
 
 
+def titled(fig: go.Figure, project: str) -> go.Figure:
+    """A copy of the chart whose title names the project, for a file that leaves the app."""
+    title = fig.layout.title.text or ""
+    return go.Figure(fig).update_layout(title_text=f"{html.escape(project)}: {title}" if project else title)
+
+
 def chart_html(fig: go.Figure) -> str:
     """A self-contained page: plotly.js inlined, so it opens offline."""
     return fig.to_html(include_plotlyjs=True, full_html=True)
 
 
-def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str]) -> bytes:
-    """A one-page brief of one scenario: headline figures, the charts, every component with its
-    citation, and the assumptions and interpretations used."""
+def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str], project: str = "",
+              law: str = "as enacted", link: str = "", on: date | None = None) -> bytes:
+    """A one-page brief of one scenario: the project's name, the date, the law it was computed under
+    and a link back to it; headline figures, the charts, every component with its citation, and the
+    assumptions and interpretations used."""
     # Imported here, on the click that asks for a brief: fpdf and its fonts took 0.36 s of every
     # server start and of the first page run, before anyone wanted a PDF.
     from fpdf import FPDF
@@ -64,7 +74,10 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.set_auto_page_break(auto=False)
     pdf.add_page()
     pdf.set_font("Helvetica", "B", 16)
-    pdf.cell(0, 9, "Grow New Jersey credit: scenario brief", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 9, _latin(f"Grow New Jersey credit: {project or 'scenario brief'}"), new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "", 8)
+    pdf.cell(0, 4, _latin(f"{(on or date.today()).isoformat()} | computed by grownj under the law {law}"
+                          + (f" | {link}" if link else "")), new_x="LMARGIN", new_y="NEXT", link=link or None)
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario
     pdf.cell(0, 5, _latin(f"{s.location_tier.upper()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "

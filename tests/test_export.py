@@ -55,3 +55,22 @@ def _inflate(data: bytes) -> bytes:
         return zlib.decompress(data)
     except zlib.error:
         return b""
+
+
+def test_the_brief_and_a_chart_file_name_the_project(chromium):
+    """Issue 18, 8: the project's name, the date, the law and a link back, on what leaves the app."""
+    import re
+    from datetime import date
+
+    import grownj
+    from grownj import charts
+    from grownj.export import brief_pdf, titled
+    r = grownj.evaluate({"location_tier": "uth", "new_jobs": 100, "capital_investment": 1e7})
+    fig = charts.composition_figure(r)
+    assert titled(fig, "Holtec <b>").layout.title.text == "Holtec &lt;b&gt;: Credit per job per year"
+    assert fig.layout.title.text == "Credit per job per year"  # the chart on screen is left as it was
+    pdf = brief_pdf(r, {"composition": fig}, [], project="Holtec", law="as enacted",
+                    link="http://localhost:8501/?preset=Holtec", on=date(2026, 12, 3))
+    text = b"".join(_inflate(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S))
+    assert b"Holtec" in text and b"2026-12-03" in text and b"as enacted" in text
+    assert b"localhost:8501" in pdf  # the link, written out and clickable

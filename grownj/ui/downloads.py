@@ -7,9 +7,11 @@ import pandas as pd
 import streamlit as st
 
 from .. import charts
-from ..export import brief_pdf, chart_html, chart_png, to_csv, to_xlsx
+from ..export import brief_pdf, chart_html, chart_png, titled, to_csv, to_xlsx
+from ..law import VERSIONS
 from ..result import Result
 from ..schedule import schedule
+from . import state
 from .fold import fold
 
 
@@ -41,8 +43,10 @@ def chart_buttons(fig, name: str, where=st) -> None:
     """PNG (drawn on click by the system Chromium) and self-contained HTML of one chart."""
     slug = name.lower().replace(" ", "-")
     left, right = where.columns(2)
-    left.download_button(f"{name} PNG", lambda: chart_png(fig), f"{slug}.png", "image/png", key=f"dl_png_{name}")
-    right.download_button(f"{name} HTML", lambda: chart_html(fig), f"{slug}.html", "text/html",
+    project = state.project_name()  # a file that leaves the app says which project it shows
+    left.download_button(f"{name} PNG", lambda: chart_png(titled(fig, project)), f"{slug}.png", "image/png",
+                         key=f"dl_png_{name}")
+    right.download_button(f"{name} HTML", lambda: chart_html(titled(fig, project)), f"{slug}.html", "text/html",
                           key=f"dl_html_{name}")
 
 
@@ -56,6 +60,7 @@ def panel(result: Result, figure) -> None:
     """Everything is built on click: a rerun of the page pays for none of it."""
     with fold("Download tables, charts and a brief", "open_downloads") as is_open:
         if is_open:
+            project, link = state.project_name(), state.link()  # read now: the brief is drawn on click
             cols = st.columns(3)
             table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
             cols[0].download_button("All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
@@ -63,6 +68,7 @@ def panel(result: Result, figure) -> None:
             cols[2].download_button(
                 "One-page brief PDF", lambda: brief_pdf(result, {
                     "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},
-                    ["Interpretations follow the grownj interpretation register; each component cites its section."]),
+                    ["Interpretations follow the grownj interpretation register; each component cites its section."],
+                    project=project, law=VERSIONS["enacted"], link=link),
                 "grownj-brief.pdf", "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from typing import Literal
+from urllib.parse import quote
 
 import streamlit as st
 
@@ -192,6 +193,13 @@ def write_query(scenario: Scenario) -> None:
     wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
+
+
+def link() -> str:
+    """The address that reopens this project, as the browser shows it."""
+    base = st.context.url or ""
+    query = "&".join(f"{k}={quote(str(v))}" for k, v in st.query_params.items())
+    return f"{base}?{query}" if query else base
 
 
 def _query_text(value) -> str:
