@@ -4,7 +4,7 @@ import time
 import streamlit as st
 
 from grownj.location import MEGA_ITEM_WORDS
-from grownj.ui import explain_tables, inputs, page, passage, projects, state
+from grownj.ui import explain_tables, inputs, page, passage, projects, state, sweeps
 from grownj.ui.fold import fold
 from grownj.ui.text import plain
 
@@ -70,6 +70,7 @@ def calculator() -> None:
     state_side.panel(result)
     st.subheader("Where each dollar comes from")
     st.table(explain_tables.components_frame(result))
+    sweeps.panel(scenario)
     with fold("Read the statute behind a component", "open_passages") as is_open:
         if is_open:
             sources = {c.label: c.parameter for c in result.components if c.parameter}

@@ -16,6 +16,7 @@ from .net_benefit import NetBenefit, Swing, but_for_band
 from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
+from .sweep import Sweep
 
 FONT = dict(size=16)
 PALETTE = ["#1f4e79", "#2e86c1", "#48c9b0", "#f4d03f", "#eb984e", "#af7ac5", "#5d6d7e", "#58d68d",
@@ -340,3 +341,22 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
     return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", xaxis_tickprefix="$",
                    xaxis_tickformat=",.0f", height=340, showlegend=False, yaxis=dict(automargin=True,
                                                                                       autorange="reversed"))
+
+
+def sweep_figure(sweep: Sweep) -> go.Figure:
+    """The annual credit as one input moves, the rest of the project held; a marker where a rule
+    switches (hover for which) and a line at the project's own value."""
+    money = sweep.field in ("average_salary", "capital_investment")
+    fig = _figure()
+    fig.add_scatter(x=sweep.values, y=sweep.annual_credit, mode="lines", name="Annual credit",
+                    line=dict(color="#1f4e79", width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+    at = np.searchsorted(sweep.values, list(sweep.thresholds))
+    fig.add_scatter(x=list(sweep.thresholds), y=sweep.annual_credit[at], mode="markers", name="A rule switches",
+                    marker=dict(symbol="diamond", size=11, color="#e67e22"),
+                    customdata=[", ".join(words) for words in sweep.thresholds.values()],
+                    hovertemplate="from %{x:,.0f}: %{customdata}<extra></extra>")
+    fig.add_vline(x=sweep.current, line=dict(color="#c0392b", dash="dash"))
+    return _layout(fig, f"Annual credit by {sweep.label.lower()}", height=420,
+                   xaxis=dict(title=sweep.label, tickprefix="$" if money else "", tickformat="~s", tickangle=0),
+                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", rangemode="tozero"),
+                   legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=60, r=30, t=70, b=120))

@@ -358,3 +358,18 @@ def test_published_awards_page_reports_the_fit():
     assert metric(at, "Pass the statutory view") == f"{fit.passes} of {fit.awards}"
     assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
     assert len(at.dataframe[0].value) == fit.awards + 1  # and the Chelten House preset
+
+
+def test_the_sweep_marks_where_rules_switch_s2_s5c7():
+    """Issue 18, 8: the annual credit as a curve over new jobs, with the thresholds marked."""
+    from grownj.scenario import Scenario
+    from grownj.sweep import sweep
+    s = sweep(Scenario.from_dict(DEFAULT), "new_jobs")
+    # 100 retained jobs: more than 250 jobs from 151 new (s.2 "Mega project" c); c(7) bands by total jobs.
+    assert "mega project" in s.thresholds[151.0]
+    at = list(s.values).index(500)
+    assert s.annual_credit[at] == grownj.evaluate(DEFAULT).annual_credit  # the curve passes through the project
+    app_ = app()
+    app_.session_state["open_sweep"] = True
+    app_.run()
+    assert not app_.exception and any("from 151: " in c.value.replace("\\", "") for c in app_.caption)

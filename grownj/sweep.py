@@ -1,0 +1,55 @@
+"""One input swept over a range with the rest of the project held: the annual credit as a curve,
+computed in one vectorised call, and the points where a rule switches (a minimum met, a bonus
+band, a mega project, an MRERA tier), read from the results themselves."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from .evaluate import evaluate_frame
+from .law import Law
+from .scenario import FIELDS, Scenario
+
+# The inputs a person sweeps, and the result columns whose change marks a threshold, in words.
+SWEPT = ("new_jobs", "retained_jobs", "average_salary", "capital_investment")
+SWITCHES = {"eligible": "eligibility", "mega_project": "mega project", "base_per_job": "base amount",
+            "per_job_cap": "per-job cap", "mrera_tier": "MRERA tier",
+            **{f"bonus_c{i}": f"bonus c({i})" for i in range(1, 17)}}
+POINTS = 1001  # whole jobs up to 1,000: a threshold is found at its exact value
+
+
+@dataclass(frozen=True)
+class Sweep:
+    field: str
+    label: str
+    values: np.ndarray
+    annual_credit: np.ndarray
+    current: float
+    thresholds: dict[float, list[str]]  # first value at which rules have switched -> what switched
+
+
+def _range(scenario: Scenario, field: str) -> np.ndarray:
+    """From zero to twice the project's value (a sensible span when it is zero), whole numbers for counts."""
+    current = float(getattr(scenario, field) or 0)
+    top = 2 * current if current else {"new_jobs": 1000, "retained_jobs": 1000, "average_salary": 200_000,
+                                       "capital_investment": 100_000_000}[field]
+    values = np.linspace(0, top, POINTS)
+    return np.unique(np.round(values)) if FIELDS[field].whole else values
+
+
+def sweep(scenario: Scenario, field: str, law: Law | None = None) -> Sweep:
+    if field not in SWEPT:
+        raise ValueError(f"{field}: can sweep only {', '.join(SWEPT)}")
+    values = _range(scenario, field)
+    rows = pd.DataFrame([scenario.to_dict()] * len(values))
+    rows[field] = values
+    frame = evaluate_frame(rows, law, reasons=False)
+    thresholds: dict[float, list[str]] = {}
+    for column, words in SWITCHES.items():
+        series = frame[column].astype(object).where(frame[column].notna(), None).to_numpy()
+        for i in np.flatnonzero(series[1:] != series[:-1]) + 1:
+            thresholds.setdefault(float(values[i]), []).append(words)
+    return Sweep(field, FIELDS[field].label, values, frame["annual_credit"].to_numpy(dtype=float),
+                 float(getattr(scenario, field) or 0), dict(sorted(thresholds.items())))

@@ -1,0 +1,30 @@
+"""The calculator's sweep: the annual credit as a curve over one input, with the thresholds."""
+from __future__ import annotations
+
+import streamlit as st
+
+from .. import charts
+from ..scenario import FIELDS, Scenario
+from ..sweep import SWEPT, Sweep, sweep
+from .fold import fold
+from .text import plain
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def _sweep(scenario_json: str, field: str) -> Sweep:
+    return sweep(Scenario.from_json(scenario_json), field)
+
+
+def panel(scenario: Scenario) -> None:
+    with fold("How the credit changes with jobs, salary or investment", "open_sweep") as is_open:
+        if not is_open:
+            return
+        field = st.segmented_control("Move", SWEPT, format_func=lambda f: FIELDS[f].label, key="w_sweep_field",
+                                     default=SWEPT[0]) or SWEPT[0]
+        result = _sweep(scenario.to_json(), field)
+        st.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
+        money = field in ("average_salary", "capital_investment")
+        where = "; ".join(f"from {'$' if money else ''}{x:,.0f}: {', '.join(words)}"
+                          for x, words in result.thresholds.items())
+        st.caption(plain(f"The rest of the project held as it is; the dashed line is its own "
+                         f"{FIELDS[field].label.lower()}. Rules switch {where or 'nowhere in this range'}."))
