@@ -146,6 +146,13 @@ class ProjectOnScreen(RuleBasedStateMachine):
             self.run()
             assert self.scenario == before
 
+    @rule(again=st.booleans())
+    def undo_or_start_again(self, again):
+        button = next((b for b in self.at.button if b.key == ("w_start_again" if again else "w_undo")), None)
+        if button is not None and not button.disabled:
+            button.click()
+            self.run()
+
     @rule()
     def open_the_link_in_a_fresh_browser(self):
         before, shown = self.scenario, query(self.at)
@@ -296,3 +303,17 @@ def test_library_asks_before_replacing_and_shows_names_as_typed(library):
     assert saved_names(at) == [plain(name)]  # markdown escaped: the table shows it as typed
     shown = " ".join(m.value for m in [*at.caption, *at.markdown, *at.success, *at.warning])
     assert "lib.sqlite" not in shown and "/" not in "".join(c.value for c in at.caption)
+
+
+def test_undo_brings_back_each_project_in_turn_and_start_again_the_first():
+    at = open_app()
+    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.selectbox(key="w_place").set_value("Camden (Camden)").run()
+    at.button(key="w_undo").click().run()
+    assert at.session_state["scenario"]["new_jobs"] == 300 and at.session_state["place"] is None
+    assert at.selectbox(key="w_location_tier").value == "uth"
+    at.button(key="w_undo").click().run()
+    assert annual_credit(at) == "$4,675,000" and at.button(key="w_undo").disabled
+    at.number_input(key="w_new_jobs").set_value(10).run()
+    at.button(key="w_start_again").click().run()
+    assert annual_credit(at) == "$4,675,000" and at.number_input(key="w_new_jobs").value == 500

@@ -85,6 +85,11 @@ def sidebar(scenario: Scenario) -> None:
     """Draw every input in the sidebar, each showing the project. Changes reach the project through
     the callbacks, so call this after the page's content: the numbers come first."""
     with st.sidebar:
+        undo, again = st.columns(2)
+        undo.button("Undo", on_click=state.undo, disabled=not state.can_undo(), key="w_undo", width="stretch",
+                    help="The project as it was before the last change.")
+        again.button("Start again", on_click=state.start_again, key="w_start_again", width="stretch",
+                     help="The starting project; Undo brings this one back.")
         options = [NO_PLACE, *places.place_names()]
         state.bind("w_place", state.place() if state.place() in options else NO_PLACE)
         st.selectbox("Municipality", options, key="w_place", on_change=_place_changed,

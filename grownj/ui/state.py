@@ -154,8 +154,40 @@ def current_preset() -> Preset | None:
     return preset_named(came_from.name)
 
 
+HISTORY = "history"  # earlier projects, newest last, for Undo
+MAX_HISTORY = 50
+
+
+def _snapshot() -> dict:
+    return {k: st.session_state.get(k) for k in (KEY, ORIGIN_KEY, PLACE_KEY)}
+
+
+def _remember() -> None:
+    """Keep the project as it is now, before a change, so that Undo can bring it back."""
+    if KEY in st.session_state:
+        history = st.session_state.setdefault(HISTORY, [])
+        history.append(_snapshot())
+        del history[:-MAX_HISTORY]
+
+
+def can_undo() -> bool:
+    return bool(st.session_state.get(HISTORY))
+
+
+def undo() -> None:
+    """The project as it was before the last change (a callback, like every other entry point)."""
+    if can_undo():
+        st.session_state.update(st.session_state[HISTORY].pop())
+
+
+def start_again() -> None:
+    """The starting project, as a fresh session has it (Undo brings back the one left)."""
+    replace(START.scenario, Origin(START.name, "preset", DEFAULT))
+
+
 def replace(scenario: Scenario, origin: Origin, place: str | None = None) -> None:
     """A new project from outside the widgets: every widget shows it on the next draw."""
+    _remember()
     st.session_state[KEY] = scenario.to_dict()
     st.session_state[ORIGIN_KEY] = asdict(origin)
     st.session_state[PLACE_KEY] = place
@@ -168,6 +200,7 @@ def edit(changes: dict) -> Scenario | None:
     except ScenarioError as exc:
         st.session_state["input_error"] = f"Input not used: {exc}"
         return None
+    _remember()
     st.session_state[KEY] = scenario.to_dict()
     return scenario
 
