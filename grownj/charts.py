@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import textwrap
 
 import numpy as np
 import plotly.graph_objects as go
@@ -36,11 +37,19 @@ def _figure(*data) -> go.Figure:
     return go.Figure(*data)
 
 
+TITLE_CHARS = 48  # a title line that fits a half-width chart at 1280 px; plotly does not wrap
+
+
 def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
-    """Our title, type, margins and legend below the plot; a figure's own settings win."""
-    fig.update_layout(title=dict(text=title, font=dict(size=20)), font=FONT,
-                      margin=dict(l=60, r=20, t=70, b=60), legend=dict(orientation="h", y=-0.2))
-    return fig.update_layout(**kw)
+    """Our title (wrapped, with room above the plot for each line), type, margins and legend below
+    the plot; a figure's own settings win."""
+    lines = textwrap.wrap(title, TITLE_CHARS) or [""]
+    fig.update_layout(title=dict(text="<br>".join(lines), font=dict(size=20)), font=FONT,
+                      margin=dict(l=60, r=20, t=45 + 25 * len(lines), b=60), legend=dict(orientation="h", y=-0.2))
+    fig.update_layout(**kw)
+    if len(lines) > 1:  # a figure's own top margin was set for one line
+        fig.update_layout(margin_t=max(fig.layout.margin.t or 0, 45 + 25 * len(lines)))
+    return fig
 
 
 def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:

@@ -404,3 +404,49 @@ def test_library_is_shared_between_sessions(server, browser):
     finally:
         first.close()
         second.close()
+
+
+CUT = """() => {
+  const out = [];
+  for (const e of document.querySelectorAll('[data-testid="stMetricValue"], [data-testid="stMetricValue"] div'))
+    if (e.scrollWidth > e.clientWidth + 1) out.push('headline figure: ' + e.innerText);
+  for (const t of document.querySelectorAll('[data-testid="stTable"]')) {
+    const box = t.getBoundingClientRect();
+    for (const c of t.querySelectorAll('th, td')) { const r = c.getBoundingClientRect();
+      if (r.width && r.right > box.right + 1) { out.push('table column: ' + c.innerText.slice(0, 40)); break; } }
+  }
+  for (const p of document.querySelectorAll('.js-plotly-plot')) {
+    const box = p.getBoundingClientRect();
+    for (const t of p.querySelectorAll('.xtick text, .ytick text, .g-xtitle text, .g-ytitle text, .legendtext, .gtitle')) {
+      const r = t.getBoundingClientRect();
+      if (r.width && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1))
+        out.push('chart text: ' + t.textContent.slice(0, 40));
+    }
+  }
+  return out;
+}"""
+READABLE_PAGES = ["", "Schedule", "Compare_locations", "Net_benefit", "Published_awards", "Risk", "Batch",
+                  "Policy_reforms", "Rest_of_the_Act", "Statute"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=["projector", "desk"])
+def test_nothing_a_reader_needs_is_cut_off(server, browser, size):
+    """Issue 18: on every page, at a projector's 1280x720 and a desk's 1600x1000, no headline figure
+    wider than its box, no table column past the table's edge, no chart tick label, axis title,
+    legend entry or title outside its chart."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    found = {}
+    try:
+        for name in READABLE_PAGES:
+            page.goto(f"{server}/{name}")
+            settled(page)
+            expect(page.locator('[data-testid^="stSkeleton"]')).to_have_count(0)
+            page.wait_for_timeout(1000)  # plotly fits each chart to its column just after it first draws
+            cut = page.evaluate(CUT)
+            if cut:
+                found[name or "calculator"] = cut
+            shot(page, f"readable-{size[0]}-{name or 'calculator'}")
+    finally:
+        context.close()
+    assert not found, found
