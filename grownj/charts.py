@@ -70,12 +70,13 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
                        textposition="outside", cliponaxis=False, hovertemplate="%{y}<br>$%{x:,.2f}<extra></extra>"))
     cap = result.per_job_cap
     # The MRERA alternative replaces the per-job amounts and is not held to the cap (Register 7).
-    cap_label = f"Per-job cap ${cap:,.0f}" + (": not applied to the MRERA alternative"
+    cap_label = f"Per-job cap ${cap:,.0f}" + ("<br>(not for the MRERA alternative)"
                                               if result.mrera_alternative_used else "")
     widest = max([cap, sum(c.amount for c in parts), *columns.values()])
     return _layout(_figure(bars), html.escape(title), barmode="stack", height=470,
-                   xaxis=dict(title="Dollars per job per year", tickprefix="$", tickformat=",.0f",
-                              range=[0, widest * 1.25]),
+                   # No axis title: the chart's title says what the dollars are, and a title under
+                   # the axis sat on the legend at a projector's type size.
+                   xaxis=dict(tickprefix="$", tickformat="~s", range=[0, widest * 1.25]),
                    yaxis=dict(autorange="reversed", automargin=True),
                    margin=dict(l=20, r=30, t=70, b=60), legend=dict(orientation="h", y=-0.22, x=0),
                    shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,

@@ -25,8 +25,8 @@ h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 
 
 def projector(fig: go.Figure, height: int = 370) -> go.Figure:
-    return fig.update_layout(font=dict(size=17), title_font_size=24, legend_font_size=15, height=height,
-                             margin=dict(l=70, r=70, t=60, b=40))
+    # Each chart keeps its own margins: they leave room for its legend and axis titles.
+    return fig.update_layout(font=dict(size=17), title_font_size=24, legend_font_size=15, height=height)
 
 
 def _chart(column, fig: go.Figure, key: str, **layout) -> None:
