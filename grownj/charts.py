@@ -297,12 +297,16 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     order = sorted(range(len(names)), key=lambda i: differences[i])
     values = [differences[i] for i in order]
     fig = _figure(go.Bar(
-        x=values, y=[html.escape(names[i]) for i in order], orientation="h",
-        text=[dollars(v, signed=True) for v in values], textposition="auto", marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
+        x=values, y=[html.escape(names[i]) for i in order], orientation="h", cliponaxis=False,
+        text=[dollars(v, signed=True) for v in values], textposition="outside",
+        marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
         hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
-    return _layout(fig, "Change in total credit, reform minus baseline", xaxis_tickprefix="$",
-                   xaxis_tickformat=",.0f", height=max(360, 44 * len(names) + 160), showlegend=False,
-                   yaxis=dict(automargin=True))
+    # Room beyond the longest bar on each side for its label, which otherwise ran over the names.
+    low, high = min([*values, 0.0]), max([*values, 0.0])
+    pad = 0.6 * ((high - low) or 1.0)
+    return _layout(fig, "Change in total credit, reform minus baseline", height=max(360, 44 * len(names) + 160),
+                   xaxis=_money_axis(nticks=4, range=[low - pad if low < 0 else 0, high + pad if high > 0 else pad]),
+                   showlegend=False, yaxis=dict(automargin=True))
 
 
 def credit_use_figure(use: CreditUse) -> go.Figure:
