@@ -417,7 +417,7 @@ CUT = """() => {
   }
   for (const p of document.querySelectorAll('.js-plotly-plot')) {
     const box = p.getBoundingClientRect();
-    for (const t of p.querySelectorAll('.xtick text, .ytick text, .g-xtitle text, .g-ytitle text, .legendtext, .gtitle')) {
+    for (const t of p.querySelectorAll('.xtick text, .ytick text, .g-xtitle text, .g-ytitle text, .legendtext, .gtitle, .bartext, .annotation-text')) {
       const r = t.getBoundingClientRect();
       if (r.width && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1))
         out.push('chart text: ' + t.textContent.slice(0, 40));
@@ -433,7 +433,7 @@ READABLE_PAGES = ["", "Schedule", "Compare_locations", "Net_benefit", "Published
 def test_nothing_a_reader_needs_is_cut_off(server, browser, size):
     """Issue 18: on every page, at a projector's 1280x720 and a desk's 1600x1000, no headline figure
     wider than its box, no table column past the table's edge, no chart tick label, axis title,
-    legend entry or title outside its chart."""
+    legend entry, title, bar label or note outside its chart."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     page = context.new_page()
     found = {}
