@@ -20,8 +20,13 @@ from .schedule import Schedule
 from .sweep import Sweep
 
 FONT = dict(size=16)
-PALETTE = ["#1f4e79", "#2e86c1", "#48c9b0", "#f4d03f", "#eb984e", "#af7ac5", "#5d6d7e", "#58d68d",
-           "#ec7063", "#a569bd", "#5dade2", "#f5b041", "#45b39d", "#cd6155", "#99a3a4", "#7fb3d5", "#d4ac0d"]
+# One colour-blind-safe palette for every chart (Okabe and Ito's eight, which stay apart under the
+# common colour-vision deficiencies): a gain or a pass is blue, a loss, a failure or a limit vermillion,
+# never red against green.
+GAIN, LOSS, NEUTRAL, INK = "#0072B2", "#D55E00", "#999999", "#17202a"
+ORANGE, SKY, GREEN, YELLOW, PURPLE = "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7"
+NAVY = "#1f4e79"  # the first series where the blue of a gain is not in play
+PALETTE = [NAVY, SKY, GREEN, YELLOW, ORANGE, PURPLE, GAIN, LOSS, NEUTRAL]
 
 
 TEMPLATE = "plotly_white"
@@ -59,14 +64,14 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
     # Drawn on every input change: the bars go in as one list and the cap line as a layout shape,
     # cheaper than add_bar per trace and add_vline (9.1 ms to 6.1 ms here, the same figure).
     parts = [c for c in result.components if c.kind in ("base", "bonus")]
-    bars = [go.Bar(y=["Gross per job (before cap)"], x=[c.amount], name=c.label, marker_color=PALETTE[i % 17],
+    bars = [go.Bar(y=["Gross per job (before cap)"], x=[c.amount], name=c.label, marker_color=PALETTE[i % len(PALETTE)],
                    orientation="h", hovertemplate=f"{c.label}<br>$%{{x:,.0f}}<br>{c.citation}<extra></extra>")
             for i, c in enumerate(parts)]
     columns = {"Per new job": result.per_job_new, "Per retained job": result.per_job_retained}
     if result.mrera_alternative_per_job is not None and not result.mrera_alternative_used:
         columns["MRERA alternative (not used)"] = result.mrera_alternative_per_job
     bars.append(go.Bar(y=list(columns), x=list(columns.values()), name="Credit per job after caps and rules",
-                       orientation="h", marker_color="#17202a", text=[f"${v:,.0f}" for v in columns.values()],
+                       orientation="h", marker_color=INK, text=[f"${v:,.0f}" for v in columns.values()],
                        textposition="outside", cliponaxis=False, hovertemplate="%{y}<br>$%{x:,.2f}<extra></extra>"))
     cap = result.per_job_cap
     # The MRERA alternative replaces the per-job amounts and is not held to the cap (Register 7).
@@ -80,13 +85,13 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
                    yaxis=dict(autorange="reversed", automargin=True),
                    margin=dict(l=20, r=30, t=70, b=60), legend=dict(orientation="h", y=-0.22, x=0),
                    shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,
-                                line=dict(color="#c0392b", dash="dash"))],
+                                line=dict(color=LOSS, dash="dash"))],
                    annotations=[dict(text=cap_label, yref="y domain", y=1, yanchor="bottom", xref="x", x=cap,
                                      xanchor="left" if cap < widest * 0.6 else "right", showarrow=False,
-                                     font=dict(color="#c0392b"))])
+                                     font=dict(color=LOSS))])
 
 
-STATUS_COLORS = {"Full credit": "#2e86c1", "Reduced (s.6 d)": "#e67e22", "Forfeited (s.6 d)": "#c0392b"}
+STATUS_COLORS = {"Full credit": SKY, "Reduced (s.6 d)": PURPLE, "Forfeited (s.6 d)": LOSS}
 
 
 def _status(year: dict) -> str:
@@ -107,11 +112,11 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
                         hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
     x = [y["year"] for y in years]
     fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative (right axis)", yaxis="y2",
-                    mode="lines+markers", line=dict(color="#17202a", width=3))
+                    mode="lines+markers", line=dict(color=INK, width=3))
     end = schedule.commitment_period_years
     # Headroom above the tallest bar for the commitment period's label, which sat on the bars.
     top = max([y["credit"] for y in years] + [1.0]) * 1.2
-    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor="#f4d03f", opacity=0.12, line_width=0,
+    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.12, line_width=0,
                   annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top left")
     # Money in round figures ("$20M"): whole-dollar ticks of a running total did not fit the axis.
     return _layout(fig, "Credit by year of the eligibility period", height=520, barmode="overlay",
@@ -127,10 +132,10 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
     """Per-job credit in each location, as horizontal bars: location names read level, whole."""
     names = [html.escape(n) for n in results]  # user-typed names: plotly renders some HTML
     fig = _figure()
-    series = {"Per new job": ([r.per_job_new for r in results.values()], "#1f4e79"),
-              "Per retained job": ([r.per_job_retained for r in results.values()], "#48c9b0"),
+    series = {"Per new job": ([r.per_job_new for r in results.values()], NAVY),
+              "Per retained job": ([r.per_job_retained for r in results.values()], GREEN),
               "Annual credit / all jobs": ([r.annual_credit / max(r.extra["total_jobs"], 1) for r in results.values()],
-                                           "#eb984e")}
+                                           ORANGE)}
     for name, (values, color) in series.items():
         fig.add_bar(y=names, x=values, name=name, orientation="h", marker_color=color,
                     hovertemplate="%{y}: $%{x:,.0f}<extra>" + name + "</extra>")
@@ -154,18 +159,18 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.1)
     statutory = [v.statutory for v in views]
     fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="Benefit counted",
-                marker_color=["#27ae60" if s.passes else "#c0392b" for s in statutory],
+                marker_color=[GAIN if s.passes else LOSS for s in statutory],
                 text=[s.verdict for s in statutory], textposition="inside",
                 hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
-                    marker=dict(symbol="line-ns-open", size=34, color="#17202a", line=dict(width=4)),
+                    marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
                     name="Threshold: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
     npv = [v.economist.npv for v in views]
     fig.add_bar(y=names, x=npv, orientation="h", name="Net present value",
-                marker_color=["#27ae60" if x >= 0 else "#c0392b" for x in npv], row=1, col=2,
+                marker_color=[GAIN if x >= 0 else LOSS for x in npv], row=1, col=2,
                 hovertemplate="%{y}: $%{x:,.0f}<extra></extra>")
     fig.update_xaxes(**_money_axis(nticks=3))
     # The views' names under their axes and no legend (the bars say passes or fails, the page says
@@ -184,11 +189,11 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     shares = list(breakeven.values())
     low, high = but_for_band()
     fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
-                         marker_color=["#27ae60" if s is not None and s <= high else "#c0392b" for s in shares],
+                         marker_color=[GAIN if s is not None and s <= high else LOSS for s in shares],
                          text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
                          textposition="auto", textangle=0, name="Break-even share",
                          hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
-    fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.35, line_width=0, layer="below")
+    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", showlegend=False,
                    height=max(360, 40 * len(names) + 200),
                    annotations=[dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})",
@@ -202,12 +207,12 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
     """The economist's NPV at each assumption's low and high end, widest swing on top."""
     labels = [html.escape(s.label) for s in swings]
     fig = _figure()
-    for end, colour in (("low", "#2e86c1"), ("high", "#eb984e")):
+    for end, colour in (("low", SKY), ("high", ORANGE)):
         values = [getattr(s, f"npv_{end}") for s in swings]
         fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
                     marker_color=colour, customdata=[getattr(s, end) for s in swings],
                     hovertemplate=f"%{{y}} at %{{customdata:,.4g}}: NPV $%{{x:,.0f}}<extra></extra>")
-    fig.add_vline(x=base, line=dict(color="#17202a", width=2), annotation_text=f"Base {dollars(base)}",
+    fig.add_vline(x=base, line=dict(color=INK, width=2), annotation_text=f"Base {dollars(base)}",
                   annotation_position="bottom right")
     return _layout(fig, "What moves the State's net present value", barmode="overlay",
                    height=max(420, 30 * len(swings) + 200), xaxis=_money_axis(title="Net present value"),
@@ -218,13 +223,13 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
     """NPV against the share of jobs the credit causes, the literature's band shaded."""
     low, high = but_for_band()
-    fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color="#1f4e79", width=3),
+    fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
-    fig.add_vrect(x0=low, x1=high, fillcolor="#f4d03f", opacity=0.3, line_width=0,
+    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0,
                   annotation_text=f"Literature: {low:.0%}-{high:.0%}", annotation_position="top left")
-    fig.add_hline(y=0, line=dict(color="#c0392b", dash="dash"))
+    fig.add_hline(y=0, line=dict(color=LOSS, dash="dash"))
     if breakeven is not None and breakeven <= shares[-1]:
-        fig.add_vline(x=breakeven, line=dict(color="#17202a", dash="dot"),
+        fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
     return _layout(fig, "Net present value by share of jobs the credit causes", height=480, showlegend=False,
                    xaxis=dict(title="Share of new and retained jobs the credit causes", tickformat=".0%"),
@@ -232,7 +237,7 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
 
 
 # One colour per location on every Risk chart.
-RISK_COLORS = ["#1f4e79", "#eb984e", "#27ae60", "#af7ac5"]
+RISK_COLORS = [NAVY, ORANGE, GAIN, PURPLE]
 
 
 def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
@@ -240,7 +245,7 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
     for (name, risk), color in zip(risks.items(), RISK_COLORS):
         fig.add_histogram(x=risk.npv, name=html.escape(name), opacity=0.65, nbinsx=40, marker_color=color,
                           hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
-    fig.add_vline(x=0, line=dict(color="#c0392b", dash="dash"))
+    fig.add_vline(x=0, line=dict(color=LOSS, dash="dash"))
     return _layout(fig, "State's net present value (economist's view): distribution", barmode="overlay",
                    height=480, xaxis=_money_axis(title="Net present value"), yaxis=dict(title="Paths"))
 
@@ -250,10 +255,10 @@ def calibration_figure(names: list[str], ratios: list[float]) -> go.Figure:
     log scale, so that twice and half as much are as far from 1."""
     span = max(max(ratios), 1 / min(ratios)) * 1.4
     fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
-                         marker_color=["#2e86c1" if 0.8 <= r <= 1.25 else "#eb984e" for r in ratios],
+                         marker_color=[SKY if 0.8 <= r <= 1.25 else ORANGE for r in ratios],
                          text=[f"{r:.2f}" for r in ratios], textposition="outside", customdata=ratios,
                          hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
-    fig.add_vline(x=1, line=dict(color="#17202a", width=2))
+    fig.add_vline(x=1, line=dict(color=INK, width=2))
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=False,
                    height=max(420, 40 * len(names) + 180),
                    xaxis=dict(title="Model / implied (blue: within 0.8-1.25)", type="log",
@@ -299,7 +304,7 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     fig = _figure(go.Bar(
         x=values, y=[html.escape(names[i]) for i in order], orientation="h", cliponaxis=False,
         text=[dollars(v, signed=True) for v in values], textposition="outside",
-        marker_color=["#27ae60" if v > 0 else "#c0392b" if v < 0 else "#99a3a4" for v in values],
+        marker_color=[GAIN if v > 0 else LOSS if v < 0 else NEUTRAL for v in values],
         hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
     # Room beyond the longest bar on each side for its label, which otherwise ran over the names.
     low, high = min([*values, 0.0]), max([*values, 0.0])
@@ -313,19 +318,19 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
     """What the business does with each year's credit: applied, sold, carried forward, expired."""
     years = [y["year"] for y in use.years]
     fig = _figure()
-    for key, label, colour in (("applied", "Applied against the year's tax", "#1f4e79"),
-                               ("proceeds", "Sale proceeds (transfer certificates)", "#48c9b0"),
-                               ("expired", "Expired after 20 periods", "#c0392b")):
+    for key, label, colour in (("applied", "Applied against the year's tax", NAVY),
+                               ("proceeds", "Sale proceeds (transfer certificates)", GREEN),
+                               ("expired", "Expired after 20 periods", LOSS)):
         fig.add_bar(x=years, y=[y[key] for y in use.years], name=label, marker_color=colour,
                     hovertemplate=f"Year %{{x}}<br>{label}: $%{{y:,.0f}}<extra></extra>")
     fig.add_scatter(x=years, y=[y["carried_forward"] for y in use.years], name="Carried forward (end of year)",
-                    mode="lines+markers", line=dict(color="#eb984e", width=3))
+                    mode="lines+markers", line=dict(color=ORANGE, width=3))
     # An open marker is drawn in marker.color: unset, plotly gave it the carried-forward orange.
     fig.add_scatter(x=years, y=[y["credit"] for y in use.years], name="Credit earned", mode="markers",
-                    marker=dict(symbol="line-ew-open", size=24, color="#17202a", line=dict(width=3)))
+                    marker=dict(symbol="line-ew-open", size=24, color=INK, line=dict(width=3)))
     cumulative = [sum(y["present_value"] for y in use.years[:i + 1]) for i in range(len(use.years))]
     fig.add_scatter(x=years, y=cumulative, name="Value to the business, present value, cumulative", mode="lines",
-                    line=dict(color="#27ae60", width=3, dash="dot"))
+                    line=dict(color=GAIN, width=3, dash="dot"))
     return _layout(fig, f"Using the credit: present value ${use.present_value:,.0f}", barmode="relative",
                    xaxis_title="Tax period", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)
 
@@ -335,11 +340,11 @@ def exemption_figure(exemption: Exemption) -> go.Figure:
     years = [y["year"] for y in exemption.years]
     fig = _figure()
     fig.add_bar(x=years, y=[y["to_municipality"] for y in exemption.years], name="Paid to the municipality",
-                marker_color="#1f4e79")
+                marker_color=NAVY)
     fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years], name="Paid to the county (at least 5%)",
-                marker_color="#f4d03f")
+                marker_color=YELLOW)
     fig.add_scatter(x=years, y=[y["full_taxes"] for y in exemption.years], name="Full taxes otherwise due",
-                    mode="lines", line=dict(color="#c0392b", width=3, dash="dash"))
+                    mode="lines", line=dict(color=LOSS, width=3, dash="dash"))
     return _layout(fig, f"Payments vs full taxes: exemption worth ${exemption.present_value:,.0f} (PV)",
                    barmode="stack", xaxis_title="Year after the certificate of occupancy", yaxis_tickprefix="$",
                    yaxis_tickformat=",.0f", height=460)
@@ -349,7 +354,7 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
     """The $600M of residential credits by bucket, the project's bucket highlighted."""
     names = ["(a) southern counties", "(b) transit hubs, growth zones, disaster, Hudson SDA",
              "(c) distressed, deep poverty, highlands", "(d) other ERG areas"]
-    colours = ["#27ae60" if "abcd"[i] == result.bucket else "#99a3a4" for i in range(4)]
+    colours = [GAIN if "abcd"[i] == result.bucket else NEUTRAL for i in range(4)]
     fig = _figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
                          text=[f"${a / 1e6:,.0f}M" for a in amounts], textposition="auto"))
     return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", xaxis_tickprefix="$",
@@ -363,13 +368,13 @@ def sweep_figure(sweep: Sweep) -> go.Figure:
     money = sweep.field in ("average_salary", "capital_investment")
     fig = _figure()
     fig.add_scatter(x=sweep.values, y=sweep.annual_credit, mode="lines", name="Annual credit",
-                    line=dict(color="#1f4e79", width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+                    line=dict(color=NAVY, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
     at = np.searchsorted(sweep.values, list(sweep.thresholds))
     fig.add_scatter(x=list(sweep.thresholds), y=sweep.annual_credit[at], mode="markers", name="A rule switches",
-                    marker=dict(symbol="diamond", size=11, color="#e67e22"),
+                    marker=dict(symbol="diamond", size=11, color=PURPLE),
                     customdata=[", ".join(words) for words in sweep.thresholds.values()],
                     hovertemplate="from %{x:,.0f}: %{customdata}<extra></extra>")
-    fig.add_vline(x=sweep.current, line=dict(color="#c0392b", dash="dash"))
+    fig.add_vline(x=sweep.current, line=dict(color=LOSS, dash="dash"))
     return _layout(fig, f"Annual credit by {sweep.label.lower()}", height=420,
                    xaxis=dict(title=sweep.label, tickprefix="$" if money else "", tickformat="~s", tickangle=0),
                    yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", rangemode="tozero"),

@@ -3,6 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
+from grownj.explain import dollars
 from grownj.net_benefit import but_for_band
 from grownj.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state, state_side
@@ -68,20 +69,34 @@ def row(name, r, nb):
             "Caps binding": ", ".join(c.label for c in r.components if c.binding and c.kind in ("cap", "annual_cap"))
             or "none", "Net benefit horizon": f"{s.years} years at {s.ratio_required:.0%}",
             "Statutory benefit": s.benefit, "Required": s.required, "Statutory net benefit": s.net_benefit,
-            "Net benefit test": s.verdict, "Economist's NPV": e.npv,
+            "Net benefit test": f"{s.verdict} ({s.years} y, {s.ratio_required:.0%})", "Economist's NPV": e.npv,
             "Break-even share of jobs": state_side.share(e.breakeven_but_for),
             "Cost per job caused": e.cost_per_induced_job}
 
 
 summary = pd.DataFrame([row(name, r, benefits[name]) for name, r in results.items()])
-money = st.column_config.NumberColumn(format=DOLLARS)
 # Two tables that each fit the page: the credit, then the State's side.
 CREDIT = ["Location", "Eligible", "Per new job", "Per retained job", "Annual credit", "Total credit", "Caps binding"]
-STATE = ["Location", "Net benefit horizon", "Statutory benefit", "Required", "Statutory net benefit",
+# The threshold (ratio x credit) is the black tick on the chart below, and in the download.
+STATE = ["Location", "Statutory benefit", "Statutory net benefit",
          "Net benefit test", "Economist's NPV", "Break-even share of jobs", "Cost per job caused"]
+# Short headers so that the State's side fits 1280 px; the help says each in full.
+SHORT = {"Statutory benefit": ("Benefit", "The benefit the authority's model counts"),
+         "Required": ("Required", "Ratio x credit"), "Statutory net benefit": ("Net", "Benefit minus credit"),
+         "Net benefit test": ("Test", "The authority's verdict, over the s.3 a(3) horizon at its ratio"),
+         "Economist's NPV": ("Economist's NPV", "Net present value counting only jobs the credit causes"),
+         "Break-even share of jobs": ("Break-even", "Share of jobs the credit must cause to break even"),
+         "Cost per job caused": ("Per job caused", "Credit (present value) per job the credit causes")}
 for columns in (CREDIT, STATE):
-    st.dataframe(summary[columns], hide_index=True, width="stretch",
-                 column_config={k: money for k in columns if pd.api.types.is_numeric_dtype(summary[k])})
+    # The State's side can be negative: money as text, "-$34,218,454" (a number column's format
+    # would write "$-34,218,454"). The credit stays numeric, to sort and to copy.
+    shown = summary[columns] if columns is CREDIT else summary[columns].apply(
+        lambda c: c.map(lambda v: "" if pd.isna(v) else dollars(v)) if pd.api.types.is_numeric_dtype(c) else c)
+    config = {k: st.column_config.NumberColumn(k, format=DOLLARS) if pd.api.types.is_numeric_dtype(shown[k])
+              else st.column_config.TextColumn(SHORT.get(k, (k,))[0], help=SHORT.get(k, (k, None))[1],
+                                               width="small" if k == "Break-even share of jobs"
+                                               else None) for k in columns}
+    st.dataframe(shown, hide_index=True, width="stretch", column_config=config)
 downloads.table_buttons(summary, "Location comparison")
 downloads.chart(charts.compare_figure(results), "Credit by location chart")
 # One chart a row: side by side, each location's name took half of a half-width chart.

@@ -65,7 +65,7 @@ def test_gains_figure_sorts_losers_first_and_colours_by_sign():
     fig = charts.gains_figure(["A", "B", "C"], [5000.0, -2000.0, 0.0])
     bar = fig.data[0]
     assert list(bar.y) == ["B", "C", "A"] and list(bar.x) == [-2000.0, 0.0, 5000.0]
-    assert list(bar.marker.color) == ["#c0392b", "#99a3a4", "#27ae60"]
+    assert list(bar.marker.color) == [charts.LOSS, charts.NEUTRAL, charts.GAIN]
     assert list(bar.text) == ["-$2,000", "$0", "+$5,000"]
 
 
@@ -95,7 +95,7 @@ def test_erg_figure_highlights_the_project_bucket():
     from grownj.erg import erg_residential
     r = erg_residential({"county": "Essex", "distressed": True})
     bar = charts.erg_buckets_figure(r, grownj.enacted().erg_bucket_amounts).data[0]
-    assert list(bar.marker.color).index("#27ae60") == 2  # bucket (c)
+    assert list(bar.marker.color).index(charts.GAIN) == 2  # bucket (c)
 
 
 def test_figures_are_plotly_white_whatever_the_default():
