@@ -17,7 +17,7 @@ from .net_benefit import NetBenefit, Swing, but_for_band
 from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
-from .sweep import Sweep
+from .sweep import NetBenefitCurve, Sweep
 
 FONT = dict(size=16)
 # One colour-blind-safe palette for every chart (Okabe and Ito's eight, which stay apart under the
@@ -117,7 +117,7 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
     # Headroom above the tallest bar for the commitment period's label, which sat on the bars.
     top = max([y["credit"] for y in years] + [1.0]) * 1.2
     fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.12, line_width=0,
-                  annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top left")
+                  annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top right")
     # Money in round figures ("$20M"): whole-dollar ticks of a running total did not fit the axis.
     return _layout(fig, "Credit by year of the eligibility period", height=520, barmode="overlay",
                    xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0,
@@ -379,3 +379,19 @@ def sweep_figure(sweep: Sweep) -> go.Figure:
                    xaxis=dict(title=sweep.label, tickprefix="$" if money else "", tickformat="~s", tickangle=0),
                    yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", rangemode="tozero"),
                    legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=60, r=30, t=70, b=120))
+
+
+def net_benefit_sweep_figure(sweep: Sweep, curve: NetBenefitCurve) -> go.Figure:
+    """Both net benefit views as the same input moves; zero is where the State breaks even."""
+    money = sweep.field in ("average_salary", "capital_investment")
+    fig = _figure()
+    fig.add_scatter(x=curve.values, y=curve.statutory_net_benefit, mode="lines", name="Authority's net benefit",
+                    line=dict(color=GAIN, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+    fig.add_scatter(x=curve.values, y=curve.economist_npv, mode="lines", name="Economist's NPV",
+                    line=dict(color=ORANGE, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+    fig.add_hline(y=0, line=dict(color=INK, width=1))
+    fig.add_vline(x=sweep.current, line=dict(color=LOSS, dash="dash"))
+    return _layout(fig, f"Net benefit by {sweep.label.lower()}", height=420,
+                   xaxis=dict(title=sweep.label, tickprefix="$" if money else "", tickformat="~s", tickangle=0),
+                   yaxis=_money_axis(title="To the State"),
+                   legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=70, r=30, t=70, b=120))

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .evaluate import evaluate_frame
+from .evaluate import evaluate, evaluate_frame
 from .law import Law
+from .net_benefit import Assumptions, net_benefit
 from .scenario import FIELDS, Scenario
 
 # The inputs a person sweeps, and the result columns whose change marks a threshold, in words.
@@ -53,3 +54,28 @@ def sweep(scenario: Scenario, field: str, law: Law | None = None) -> Sweep:
             thresholds.setdefault(float(values[i]), []).append(words)
     return Sweep(field, FIELDS[field].label, values, frame["annual_credit"].to_numpy(dtype=float),
                  float(getattr(scenario, field) or 0), dict(sorted(thresholds.items())))
+
+
+NET_BENEFIT_POINTS = 41  # each point is a schedule and two views (about 7 ms): a coarser curve
+
+
+@dataclass(frozen=True)
+class NetBenefitCurve:
+    values: np.ndarray
+    statutory_net_benefit: np.ndarray  # benefit less credit, as the authority publishes it
+    economist_npv: np.ndarray
+
+
+def net_benefit_curve(scenario: Scenario, field: str, assumptions: Assumptions | None = None,
+                      law: Law | None = None) -> NetBenefitCurve:
+    """Both net benefit views over the same range as the credit's sweep, at fewer points."""
+    values = _range(scenario, field)
+    values = values[np.linspace(0, len(values) - 1, min(NET_BENEFIT_POINTS, len(values))).round().astype(int)]
+    views = [net_benefit(evaluate(scenario.replace(**{field: _field_value(field, v)}), law), assumptions, law=law)
+             for v in values]
+    return NetBenefitCurve(values, np.array([v.statutory.net_benefit for v in views]),
+                           np.array([v.economist.npv for v in views]))
+
+
+def _field_value(field: str, value: float) -> float | int:
+    return int(value) if FIELDS[field].whole else float(value)

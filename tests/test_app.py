@@ -369,7 +369,15 @@ def test_the_sweep_marks_where_rules_switch_s2_s5c7():
     assert "mega project" in s.thresholds[151.0]
     at = list(s.values).index(500)
     assert s.annual_credit[at] == grownj.evaluate(DEFAULT).annual_credit  # the curve passes through the project
+    from grownj.net_benefit import net_benefit
+    from grownj.sweep import net_benefit_curve
+    curve = net_benefit_curve(Scenario.from_dict(DEFAULT), "new_jobs")
+    at_500 = list(curve.values).index(500)  # both views at the project's own jobs: the State's side's figures
+    nb = net_benefit(grownj.evaluate(DEFAULT))
+    assert curve.economist_npv[at_500] == nb.economist.npv
+    assert curve.statutory_net_benefit[at_500] == nb.statutory.net_benefit
     app_ = app()
     app_.session_state["open_sweep"] = True
     app_.run()
     assert not app_.exception and any("from 151: " in c.value.replace("\\", "") for c in app_.caption)
+    assert len(app_.get("plotly_chart")) == 3  # composition, the credit's sweep, the net benefit's

@@ -5,7 +5,9 @@ import streamlit as st
 
 from .. import charts
 from ..scenario import FIELDS, Scenario
-from ..sweep import SWEPT, Sweep, sweep
+from ..net_benefit import Assumptions
+from ..sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
+from . import state_side
 from .fold import fold
 from .text import plain
 
@@ -15,6 +17,11 @@ def _sweep(scenario_json: str, field: str) -> Sweep:
     return sweep(Scenario.from_json(scenario_json), field)
 
 
+@st.cache_data(show_spinner=False, max_entries=64)
+def _curve(scenario_json: str, field: str, assumptions: Assumptions) -> NetBenefitCurve:
+    return net_benefit_curve(Scenario.from_json(scenario_json), field, assumptions)
+
+
 def panel(scenario: Scenario) -> None:
     with fold("How the credit changes with jobs, salary or investment", "open_sweep") as is_open:
         if not is_open:
@@ -22,7 +29,11 @@ def panel(scenario: Scenario) -> None:
         field = st.segmented_control("Move", SWEPT, format_func=lambda f: FIELDS[f].label, key="w_sweep_field",
                                      default=SWEPT[0]) or SWEPT[0]
         result = _sweep(scenario.to_json(), field)
-        st.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
+        left, right = st.columns(2)
+        left.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
+        with st.spinner("The State's side at each point..."):
+            curve = _curve(scenario.to_json(), field, state_side.assumptions())
+        right.plotly_chart(charts.net_benefit_sweep_figure(result, curve), width="stretch", key="sweep_nb_chart")
         money = field in ("average_salary", "capital_investment")
         where = "; ".join(f"from {'$' if money else ''}{x:,.0f}: {', '.join(words)}"
                           for x, words in result.thresholds.items())
