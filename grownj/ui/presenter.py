@@ -76,11 +76,10 @@ def show(scenario: Scenario, result: Result) -> None:
         return
     places = {row["name"]: state.evaluate_json(scenario.replace(**overrides(row)).to_json())
               for row in DEFAULT_LOCATIONS}
-    # The location names slant below the bars; the legend goes above them, out of their way.
-    above = dict(legend=dict(orientation="h", x=0, y=1, yanchor="bottom"), margin_t=110)
-    _chart(left, charts.compare_figure(places), "p_compare", **above)
-    # The same locations against the s.3 a(3) test, on the open model's default assumptions.
-    _chart(right, charts.net_benefit_figure({name: net_benefit(r) for name, r in places.items()}), "p_net_benefit",
-           **above)
+    # Each chart's own layout: level names on the left, the legend below (placed above the bars it
+    # sat on the title of the horizontal chart).
+    _chart(left, charts.compare_figure(places), "p_compare")
+    # The same locations against the s.3 a(3) test, both views, on the Net benefit page's assumptions.
+    _chart(right, charts.net_benefit_figure({name: net_benefit(r) for name, r in places.items()}), "p_net_benefit")
     st.caption("Locations: the Compare page's five defaults. Net benefit: as the authority runs the test and as "
                "an economist would, on the assumptions of the Net benefit page.")
