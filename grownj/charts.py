@@ -211,7 +211,7 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
         values = [getattr(s, f"npv_{end}") for s in swings]
         fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
                     marker_color=colour, customdata=[getattr(s, end) for s in swings],
-                    hovertemplate=f"%{{y}} at %{{customdata:,.4g}}: NPV $%{{x:,.0f}}<extra></extra>")
+                    hovertemplate="%{y} at %{customdata:,.4g}: NPV $%{x:,.0f}<extra></extra>")
     fig.add_vline(x=base, line=dict(color=INK, width=2), annotation_text=f"Base {dollars(base)}",
                   annotation_position="bottom right")
     return _layout(fig, "What moves the State's net present value", barmode="overlay",
