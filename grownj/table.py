@@ -102,6 +102,12 @@ def _column(field: Field, series: pd.Series | None, n: int) -> tuple[np.ndarray 
     return _filled(field, bad if field.default is None else blank | bad, values), bad
 
 
+def read_column(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarray]:
+    """One column read and checked on its own, before any rule that ties two fields together:
+    (values with defaults filled in, bad-cell mask)."""
+    return _column(field, series, len(series))
+
+
 def columns_from_frame(df: pd.DataFrame) -> tuple[Columns, dict[int, str], list[str]]:
     """Validated columns (bad cells replaced by the default so the rules can run); each bad row's
     position, in row order, with its first error as "field: message"; and the columns that are

@@ -5,11 +5,10 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from .. import charts
-from ..net_benefit import net_benefit
 from ..result import Result
 from ..scenario import Scenario
 from ..schedule import schedule
-from . import page, projects, state
+from . import page, projects, state, state_side
 from .locations import DEFAULT_LOCATIONS, overrides
 from .text import plain
 
@@ -80,6 +79,7 @@ def show(scenario: Scenario, result: Result) -> None:
     # sat on the title of the horizontal chart).
     _chart(left, charts.compare_figure(places), "p_compare")
     # The same locations against the s.3 a(3) test, both views, on the Net benefit page's assumptions.
-    _chart(right, charts.net_benefit_figure({name: net_benefit(r) for name, r in places.items()}), "p_net_benefit")
+    _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
+           "p_net_benefit")
     st.caption("Locations: the Compare page's five defaults. Net benefit: as the authority runs the test and as "
                "an economist would, on the assumptions of the Net benefit page.")

@@ -28,9 +28,9 @@ def _picked() -> None:
 
 def _showing(options: list[str]) -> str:
     """The entry the project is, while it is unchanged; else none (so that picking it reloads it)."""
-    came_from = state.origin()
-    if came_from.scenario != state.current().to_dict():
+    if not state.unchanged():
         return NONE
+    came_from = state.origin()
     entry = came_from.name if came_from.preset else SAVED + came_from.name
     return entry if entry in options else NONE
 

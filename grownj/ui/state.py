@@ -12,12 +12,14 @@ from dataclasses import asdict, dataclass
 from typing import Literal
 from urllib.parse import quote
 
+import pandas as pd
 import streamlit as st
 
 from ..evaluate import evaluate
 from ..presets import Preset, presets
 from ..result import Result
 from ..scenario import FIELDS, Scenario, ScenarioError
+from ..table import read_column
 
 KEY = "scenario"
 PLACE_KEY = "place"
@@ -60,26 +62,21 @@ def _short(text: object) -> str:
 
 
 def _query_value(field: str, text: str):
-    """One link field read as the contract's JSON value would be; ScenarioError names a bad one."""
-    kind = FIELDS[field].kind
-    if text.strip() == "" and FIELDS[field].optional:
-        return None
-    if kind == "bool":
-        words = {"true": True, "false": False, "1": True, "0": False}
-        if text.strip().lower() not in words:
-            raise ScenarioError(field, f"must be true or false, got {_short(text)!r}")
-        return words[text.strip().lower()]
-    if kind == "choice":
-        value = text.strip()
-    else:
-        try:
-            value = float(text)
-        except ValueError:
-            raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}") from None
-    try:
-        return FIELDS[field].check(value)
-    except ScenarioError:
-        raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}") from None
+    """One link field, read by the same reader as a CSV cell (grownj.table); ScenarioError names a
+    bad one, its value cut short (a link is someone's typing)."""
+    values, bad = read_column(FIELDS[field], pd.Series([text], dtype=object))
+    if bad[0]:
+        raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}")
+    return _python(values[0])
+
+
+def _python(value):
+    """A column's cell as the JSON value the contract takes: a blank optional cell is None."""
+    if hasattr(value, "item"):
+        value = value.item()
+    if isinstance(value, float):
+        return None if value != value else int(value) if value.is_integer() else value
+    return value
 
 
 def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
@@ -139,19 +136,20 @@ def place() -> str | None:
     return st.session_state.get(PLACE_KEY)
 
 
+def unchanged() -> bool:
+    """The project is as it came (the preset, the saved scenario, the file or the link)."""
+    return origin().scenario == st.session_state[KEY]
+
+
 def project_name() -> str:
     """The project's name as every page, presenter mode, a chart and a brief show it."""
-    came_from = origin()
-    edited = came_from.scenario != st.session_state[KEY]
-    return f"{came_from.name} (edited)" if edited and not came_from.name.endswith("(edited)") else came_from.name
+    name = origin().name
+    return name if unchanged() or name.endswith("(edited)") else f"{name} (edited)"
 
 
 def current_preset() -> Preset | None:
     """The preset the project is, while it is unchanged (its reported figures apply only then)."""
-    came_from = origin()
-    if not came_from.preset or came_from.scenario != st.session_state[KEY]:
-        return None
-    return preset_named(came_from.name)
+    return preset_named(origin().name) if origin().preset and unchanged() else None
 
 
 HISTORY = "history"  # earlier projects, newest last, for Undo
