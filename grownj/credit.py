@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import (amount_if, amounts_if, bounds_passed, either, first_true, lookup, one_of, pick, safe_ratio,
-                     stepped_amount)
+from .arithmetic import safe_ratio, stepped_amount
+from .selection import amount_if, amounts_if, bounds_passed, either, first_true, lookup, one_of, pick
 from .law import Law
 from .scenario import Columns
 

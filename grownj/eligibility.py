@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import binary_code, either, first_true, lookup, one_of, to_cents
+from .arithmetic import to_cents
+from .selection import binary_code, either, first_true, lookup, one_of
 from .law import Law
 from .scenario import Columns
 

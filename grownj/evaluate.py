@@ -9,7 +9,8 @@ import pandas as pd
 import pyarrow as pa
 
 from . import explain
-from .arrays import Coded, block_map, column_map
+from .columns import Coded
+from .parallel import block_map, column_map
 from .law import Law, enacted
 from .result import BONUS_KEYS, RESULT_KEYS, Result
 from .rules import compute

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arrays import Coded, any_of, one_of
+from .columns import Coded
+from .selection import any_of, one_of
 from .law import Law
 from .scenario import Columns
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import credit, eligibility, location
-from .arrays import safe_ratio, small_where
+from .arithmetic import safe_ratio
+from .selection import small_where
 from .law import Law
 from .scenario import Columns
 

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .arrays import Coded
+from .columns import Coded
 from .law import enacted
 
 LOCATION_TIERS = ("gsgz", "uth", "distressed", "priority", "other")

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from . import credit
-from .arrays import safe_ratio
+from .arithmetic import safe_ratio
 from .evaluate import evaluate
 from .law import Law, enacted
 from .result import Result

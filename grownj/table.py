@@ -6,7 +6,8 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .arrays import Coded, column_map
+from .columns import Coded
+from .parallel import column_map
 from .scenario import FIELDS, Columns, Field, column, cross_field_errors
 
 # A text cell of a yes/no field: its index here, modulo 2, is its truth.

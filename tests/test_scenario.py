@@ -84,19 +84,19 @@ def test_transfer_certificate_limits_s7():
 
 
 def test_a_big_table_on_two_threads_equals_one_thread(monkeypatch):
-    """grownj.arrays.column_map and block_map: columns read two at a time and rows computed in
+    """grownj.parallel.column_map and block_map: columns read two at a time and rows computed in
     blocks on two threads give the same frame; each bad row still reports its first bad field in
     field order (new_jobs before capital_investment), and each text lands on its own row."""
-    from grownj import arrays
+    from grownj import parallel
     df = pd.DataFrame({"new_jobs": ["100", "x", "", "-3", "5", "ﬁve"] * 50,
                        "location_tier": ["uth", "uth", "nowhere", "gsgz", "uth", "uth"] * 50,
                        "capital_investment": [1e6, -1.0, 2e6, float("inf"), 1e6, 1e6] * 50,
                        "mrera": [False, True, False, False, False, False] * 50})
-    monkeypatch.setattr(arrays, "PARALLEL_ROWS", 10**9)
+    monkeypatch.setattr(parallel, "PARALLEL_ROWS", 10**9)
     one_thread = grownj.evaluate_frame(df)
-    monkeypatch.setattr(arrays, "PARALLEL_ROWS", 100)
-    monkeypatch.setattr(arrays, "BLOCK_ROWS", 70)  # 300 rows: 5 blocks of 60
-    assert [(b.start, b.stop) for b in arrays.row_blocks(300)] == [(0, 60), (60, 120), (120, 180), (180, 240),
+    monkeypatch.setattr(parallel, "PARALLEL_ROWS", 100)
+    monkeypatch.setattr(parallel, "BLOCK_ROWS", 70)  # 300 rows: 5 blocks of 60
+    assert [(b.start, b.stop) for b in parallel.row_blocks(300)] == [(0, 60), (60, 120), (120, 180), (180, 240),
                                                                    (240, 300)]
     two_threads = grownj.evaluate_frame(df)
     pd.testing.assert_frame_equal(one_thread, two_threads)
@@ -110,18 +110,18 @@ def test_a_big_table_on_two_threads_equals_one_thread(monkeypatch):
 
 
 def test_a_task_on_the_pool_maps_on_its_own_thread(monkeypatch):
-    """grownj.arrays.column_map called inside a block_map task runs on that task's thread: two
+    """grownj.parallel.column_map called inside a block_map task runs on that task's thread: two
     tasks each waiting for a free thread of the two would wait for ever."""
     import threading
 
-    from grownj import arrays
-    monkeypatch.setattr(arrays, "PARALLEL_ROWS", 2)
+    from grownj import parallel
+    monkeypatch.setattr(parallel, "PARALLEL_ROWS", 2)
 
     def inner(block: slice) -> list:
-        return arrays.column_map(lambda x: x * 2, [(block.start,), (block.stop,)], 10)
+        return parallel.column_map(lambda x: x * 2, [(block.start,), (block.stop,)], 10)
 
     result = []
-    worker = threading.Thread(target=lambda: result.append(arrays.block_map(inner, 10)), daemon=True)
+    worker = threading.Thread(target=lambda: result.append(parallel.block_map(inner, 10)), daemon=True)
     worker.start()
     worker.join(10)
     assert result == [[[0, 10], [10, 20]]]  # blocks 0-5 and 5-10
