@@ -7,8 +7,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from .arithmetic import safe_ratio, stepped_amount
-from .selection import amount_if, amounts_if, bounds_passed, either, first_true, lookup, one_of, pick
+from .columns import Coded
 from .law import Law
+from .selection import amount_if, amount_of, amounts_if, band_amount, choose, either, highest_met, one_of
 from .scenario import Columns
 
 
@@ -17,7 +18,7 @@ class Bonus:
     key: str
     label: str
     parameter: str  # the parameter whose citation the bonus carries
-    note: str | None = None
+    note: str | None = None  # its statutory numbers as "{parameter:money}" (explain.law_words fills them)
 
 
 BONUSES = (
@@ -28,9 +29,11 @@ BONUSES = (
     Bonus("c5", "Industrial investment above the minimum", "bonus_c5_step",
           "Register 2: c(5) and c(10) are never both paid; c(5) outside a mega project or growth zone."),
     Bonus("c6", "Average salary above the county average", "bonus_c6_step",
-          "Register 3: $250 for each full 35% above the county average, at most $1,500."),
+          "Register 3: {bonus_c6_step:money} for each full {bonus_c6_step_excess:percent} above the county average, "
+          "at most {bonus_c6_max:money}."),
     Bonus("c7", "Large number of new and retained jobs", "bonus_c7_amounts",
-          "Register 1: the bill text skips item (c); $1,000 for 601 to 800 jobs fills it."),
+          "Register 1: the bill text skips item (c); {bonus_c7_amounts[2]:money} for {bonus_c7_lower_bounds[2]:number} "
+          "to {bonus_c7_lower_bounds[3]:before} jobs fills it."),
     Bonus("c8", "Targeted industry", "bonus_c8_targeted_industry",
           "Register 11: aviation and maritime count as transportation; startups are targeted."),
     Bonus("c9", "LEED Silver or substantial remediation", "bonus_c9_leed_remediation"),
@@ -45,9 +48,10 @@ BONUSES = (
 )
 
 
-def base_amount(tier: np.ndarray, mega: np.ndarray, law: Law) -> np.ndarray:
-    return pick([one_of(tier, ["gsgz", "uth"]) | mega, tier == "distressed", tier == "priority"],
-                [law.base_gsgz_uth_mega, law.base_distressed, law.base_priority], law.base_other)
+def base_parameter(tier: Coded, mega: np.ndarray) -> Coded:
+    """Which s.5 b paragraph sets the base amount per job."""
+    return choose([(one_of(tier, ["gsgz", "uth"]) | mega, "base_gsgz_uth_mega"),
+                   (tier == "distressed", "base_distressed"), (tier == "priority", "base_priority")], "base_other")
 
 
 def industrial_investment(c: Columns) -> np.ndarray:
@@ -65,7 +69,6 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
     c10_applies = mega | (tier == "gsgz")
     salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
-    c7_table = np.concatenate(([0], law.bonus_c7_amounts)).astype(float)
     # A fixed amount where the condition holds: all of these in one multiplication.
     fixed = {
         "c1": (c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
@@ -83,13 +86,13 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
         "c15": (c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
         "c16": (c.solar_50, law.bonus_c16_solar),
     }
-    found = dict(zip(fixed, amounts_if(*zip(*fixed.values()))))
+    found = amounts_if(fixed)
     found.update({
         "c5": amount_if(industrial & ~c10_applies,
                         stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
         "c6": amount_if(c.county_average_salary > 0,
                         stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
-        "c7": lookup(c7_table, bounds_passed(jobs, law.bonus_c7_lower_bounds)),
+        "c7": band_amount(jobs, law.bonus_c7_lower_bounds, law.bonus_c7_amounts),
         "c10": amount_if(industrial & c10_applies,
                          stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step,
                                         law.bonus_c10_max)),
@@ -97,17 +100,11 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     return {bonus.key: found[bonus.key] for bonus in BONUSES}  # in the order of s.5 c
 
 
-CAP_PARAMETERS = ("cap_disaster_recovery", "cap_mega_gsgz", "cap_uth", "cap_distressed", "cap_priority", "cap_other")
-
-
-def per_job_cap_index(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
+def per_job_cap_parameter(c: Columns, tier: Coded, mega: np.ndarray) -> Coded:
     """Which s.5 d paragraph limits the gross amount (register 5: disaster recovery first)."""
-    return first_true([c.disaster_recovery_project, mega | (tier == "gsgz"), tier == "uth",
-                       tier == "distressed", tier == "priority"])
-
-
-def per_job_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
-    return lookup(np.asarray([law[name] for name in CAP_PARAMETERS], dtype=float), cap_index)
+    return choose([(c.disaster_recovery_project, "cap_disaster_recovery"), (mega | (tier == "gsgz"), "cap_mega_gsgz"),
+                   (tier == "uth", "cap_uth"), (tier == "distressed", "cap_distressed"),
+                   (tier == "priority", "cap_priority")], "cap_other")
 
 
 def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
@@ -124,8 +121,18 @@ def retained_capital_limit(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarray
     return safe_ratio(c.capital_investment * law.retained_capital_fraction, jobs, when_zero=np.inf)
 
 
-def per_retained_job(gross: np.ndarray, exception: np.ndarray, capital_limit: np.ndarray, law: Law) -> np.ndarray:
-    return np.where(exception, gross * law.retained_share_exception, np.minimum(gross * law.retained_share, capital_limit))
+def retained_parameter(gross: np.ndarray, exception: np.ndarray, capital_limit: np.ndarray, law: Law) -> Coded:
+    """Which s.5 e rule sets the amount per retained job: the exception's share, the one-tenth
+    capital limit where it is lower than the usual share, or the usual share."""
+    return choose([(exception, "retained_share_exception"),
+                   (capital_limit < gross * law.retained_share, "retained_capital_fraction")], "retained_share")
+
+
+def per_retained_job(gross: np.ndarray, rule: Coded, capital_limit: np.ndarray, law: Law) -> np.ndarray:
+    """The amount per retained job under the `rule` that applies (retained_parameter)."""
+    shares = {"retained_share_exception": law.retained_share_exception, "retained_share": law.retained_share,
+              "retained_capital_fraction": law.retained_share}
+    return np.where(rule == "retained_capital_fraction", capital_limit, gross * amount_of(rule, shares))
 
 
 def jobs_new_to_municipality(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarray:
@@ -138,36 +145,33 @@ def jobs_new_to_municipality(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarr
     return np.where(np.isnan(c.jobs_new_to_municipality), default, c.jobs_new_to_municipality)
 
 
-def mrera_tier_index(jobs_new: np.ndarray, capital: np.ndarray, law: Law) -> np.ndarray:
-    """Highest of tiers a..e (0..4) whose jobs and investment minimums are both met; -1 for none."""
-    met = [(jobs_new >= jobs_min) & (capital >= capital_min)
-           for jobs_min, capital_min in zip(law.mrera_min_jobs, law.mrera_min_capital_investment)]
-    # The last tier met, counted from the end: none met gives len - 1 - len = -1.
-    return (len(met) - 1 - first_true(met[::-1])).astype(np.int8)
-
-
-def mrera_alternative_total(capital: np.ndarray, tier_index: np.ndarray, law: Law) -> np.ndarray:
-    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit). As
-    introduced: min(capital investment, the tier's limit over the grant term / its years)."""
-    caps = np.asarray([np.inf if cap is None else cap for cap in law.mrera_annual_caps] + [0.0])
-    return np.minimum(capital / law.mrera_investment_spread_years, caps[tier_index] / law.mrera_cap_years)
-
-
-ANNUAL_CAP_PARAMETERS = ("annual_cap_mrera", "annual_cap_mega_gsgz", "annual_cap_uth", "annual_cap_distressed",
-                         "annual_cap_priority", "annual_cap_other")
+MRERA_TIERS = ("a", "b", "c", "d", "e")  # s.5 d's lettered MRERA tiers, lowest minimums first
 
 
 def mrera_growth_zone(c: Columns) -> np.ndarray:
+    """The MRERA alternative is open only in a Garden State Growth Zone that qualifies under MRERA."""
     return c.mrera & (c.location_tier == "gsgz")
 
 
-def annual_cap_index(mrera_zone: np.ndarray, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
-    return first_true([mrera_zone, mega | (tier == "gsgz"), tier == "uth", tier == "distressed",
-                       tier == "priority"])
+def mrera_tier(jobs_new: np.ndarray, capital: np.ndarray, open_: np.ndarray, law: Law) -> Coded:
+    """The highest of tiers a..e whose jobs and investment minimums are both met where the
+    alternative is `open_` (mrera_growth_zone); None for none."""
+    return highest_met({tier: open_ & (jobs_new >= jobs_min) & (capital >= capital_min) for tier, jobs_min, capital_min
+                        in zip(MRERA_TIERS, law.mrera_min_jobs, law.mrera_min_capital_investment)})
 
 
-def statutory_annual_cap(cap_index: np.ndarray, law: Law) -> np.ndarray:
-    return lookup(np.asarray([law[name] for name in ANNUAL_CAP_PARAMETERS], dtype=float), cap_index)
+def mrera_alternative_total(capital: np.ndarray, tier: Coded, law: Law) -> np.ndarray:
+    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit). As
+    introduced: min(capital investment, the tier's limit over the grant term / its years). No tier: 0."""
+    caps = {None: 0.0, **{t: np.inf if cap is None else cap for t, cap in zip(MRERA_TIERS, law.mrera_annual_caps)}}
+    return np.minimum(capital / law.mrera_investment_spread_years, amount_of(tier, caps) / law.mrera_cap_years)
+
+
+def annual_cap_parameter(mrera_zone: np.ndarray, tier: Coded, mega: np.ndarray) -> Coded:
+    """Which s.5 f paragraph caps the annual credit."""
+    return choose([(mrera_zone, "annual_cap_mrera"), (mega | (tier == "gsgz"), "annual_cap_mega_gsgz"),
+                   (tier == "uth", "annual_cap_uth"), (tier == "distressed", "annual_cap_distressed"),
+                   (tier == "priority", "annual_cap_priority")], "annual_cap_other")
 
 
 def alternative_annual_cap(statutory: np.ndarray, alternative_used: np.ndarray, law: Law) -> np.ndarray:
@@ -179,29 +183,45 @@ def alternative_annual_cap(statutory: np.ndarray, alternative_used: np.ndarray, 
     return np.where(alternative_used, np.inf, statutory)
 
 
-def withholdings_limit_applies(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
-    """s.5 f(5), (6) and the paragraph after them: priority and other areas, not in a redevelopment
-    or rehabilitation area (a mega project falls under f(2) instead)."""
-    return ~mega & one_of(tier, ["priority", "other"]) & ~(c.redevelopment_area | c.rehabilitation_area)
+def withholdings_exempt(c: Columns, tier: Coded, mega: np.ndarray) -> np.ndarray:
+    """s.5 f, the paragraph after (6): a priority or other area project (not a mega project, which
+    falls under f(2)) in an area in need of redevelopment or rehabilitation has no withholdings limit."""
+    return ~mega & one_of(tier, ["priority", "other"]) & (c.redevelopment_area | c.rehabilitation_area)
+
+
+def withholdings_limit_applies(tier: Coded, mega: np.ndarray, exempt: np.ndarray) -> np.ndarray:
+    """s.5 f(5), (6): priority and other areas, unless `exempt` (withholdings_exempt)."""
+    return ~mega & one_of(tier, ["priority", "other"]) & ~exempt
 
 
 def withholdings_limit(c: Columns, applies: np.ndarray, law: Law) -> np.ndarray:
-    """90% of withholdings; no limit where it does not apply or withholdings are not given."""
+    """The law's share of the withholdings; no limit where it does not apply or none are given."""
     return np.where(applies & ~np.isnan(c.withholdings), c.withholdings * law.withholdings_share, np.inf)
 
 
-def necessary_limit(c: Columns, uncapped: np.ndarray, alternative_used: np.ndarray, law: Law) -> np.ndarray:
-    """s.5 f last paragraph: above $4M a year, the amount the authority finds necessary, if given
-    (not for the MRERA alternative that divides the investment by the jobs)."""
-    applies = (uncapped > law.amount_necessary_threshold) & ~alternative_used & ~np.isnan(c.amount_necessary)
-    return np.where(applies, c.amount_necessary, np.inf)
+def necessary_review(uncapped: np.ndarray, alternative_used: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 f last paragraph: above the threshold a year, the credit is limited to the amount the
+    authority finds necessary (not for the MRERA alternative that divides the investment by the jobs)."""
+    return (uncapped > law.amount_necessary_threshold) & ~alternative_used
 
 
-def net_benefit_terms(mrera: np.ndarray, tier: np.ndarray, mega: np.ndarray,
-                      law: Law) -> tuple[np.ndarray, np.ndarray]:
+def necessary_limit(c: Columns, review: np.ndarray) -> np.ndarray:
+    """The amount necessary where the project is under `review` (necessary_review) and one is given."""
+    return np.where(review & ~np.isnan(c.amount_necessary), c.amount_necessary, np.inf)
+
+
+def annual_limit(statutory: np.ndarray, withholdings: np.ndarray, necessary: np.ndarray) -> Coded:
+    """Which s.5 f limit binds, by the parameter that sets it: the amount necessary, a share of the
+    withholdings, none at all (the MRERA alternative as introduced), or the statutory cap."""
+    return choose([((necessary < statutory) & (necessary <= withholdings), "amount_necessary_threshold"),
+                   ((withholdings < statutory) & (withholdings <= necessary), "withholdings_share"),
+                   (np.isinf(statutory) & np.isinf(withholdings) & np.isinf(necessary),
+                    "mrera_alternative_subject_to_f1")], "statutory")
+
+
+def net_benefit_terms(mrera: np.ndarray, tier: Coded, mega: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
     """s.3 a(3): (horizon in years, required ratio of benefit to credit): register 13. `mrera`:
     the MRERA alternative is open (mrera_growth_zone)."""
-    years = pick([mrera, mega | (tier == "gsgz")], [law.net_benefit_years_mrera, law.net_benefit_years_mega_gsgz],
-                 law.net_benefit_years)
-    ratio = either(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)
-    return years, ratio
+    years = choose([(mrera, "net_benefit_years_mrera"), (mega | (tier == "gsgz"), "net_benefit_years_mega_gsgz")],
+                   "net_benefit_years")
+    return amount_of(years, law), either(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)

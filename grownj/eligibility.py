@@ -4,7 +4,8 @@ from __future__ import annotations
 import numpy as np
 
 from .arithmetic import to_cents
-from .selection import binary_code, either, first_true, lookup, one_of
+from .columns import Coded
+from .selection import amount_of, choose, either, one_of
 from .law import Law
 from .scenario import Columns
 
@@ -14,18 +15,19 @@ def reduced_minimums(c: Columns) -> np.ndarray:
     return (c.location_tier == "gsgz") | c.south_jersey
 
 
-def capital_per_sq_ft(c: Columns, law: Law) -> np.ndarray:
-    """s.3 b(1)-(4). As introduced only industrial premises had the lower minimums; the contract's
-    `industrial` premises also covers warehousing and logistics, told apart by the industry."""
+def min_capital_parameter(c: Columns, law: Law) -> Coded:
+    """Which of s.3 b(1)-(4) sets the minimum investment a square foot. As introduced only industrial
+    premises had the lower minimums; the contract's `industrial` premises also covers warehousing and
+    logistics, told apart by the industry."""
     industrial = (c.premises == "industrial") & ~one_of(c.industry, law.min_capital_nonindustrial_industries)
     new = c.construction == "new"
-    table = [law.min_capital_other_rehab, law.min_capital_other_new,
-             law.min_capital_industrial_rehab, law.min_capital_industrial_new]
-    return lookup(np.asarray(table, dtype=float), binary_code(industrial, new))
+    return choose([(industrial & new, "min_capital_industrial_new"), (industrial, "min_capital_industrial_rehab"),
+                   (new, "min_capital_other_new")], "min_capital_other_rehab")
 
 
 def min_capital_investment(c: Columns, per_sq_ft: np.ndarray, reduced: np.ndarray, law: Law) -> np.ndarray:
-    """`reduced`: reduced_minimums."""
+    """The minimum a square foot (min_capital_parameter's amount) times the area, reduced where
+    `reduced` (reduced_minimums)."""
     factor = either(reduced, 1 - law.min_capital_reduction, 1)
     return to_cents(per_sq_ft * c.gross_leasable_area * factor)
 
@@ -35,27 +37,28 @@ def targeted_industry(c: Columns, law: Law) -> np.ndarray:
     return one_of(c.industry, law.targeted_industries) | c.technology_startup
 
 
-# s.3 c(1), (2), (3): the job minimums by kind of business, as (new, retained) parameters.
-JOB_CATEGORIES = (
-    ("min_new_jobs_startup_manufacturing", "min_retained_jobs_startup_manufacturing"),
-    ("min_new_jobs_targeted", "min_retained_jobs_targeted"),
-    ("min_new_jobs_other", "min_retained_jobs_other"),
-)
+# s.3 c(1), (2), (3): each kind of business's minimum of new jobs, and its minimum of retained jobs.
+RETAINED_MINIMUM = {
+    "min_new_jobs_startup_manufacturing": "min_retained_jobs_startup_manufacturing",
+    "min_new_jobs_targeted": "min_retained_jobs_targeted",
+    "min_new_jobs_other": "min_retained_jobs_other",
+}
 
 
-def job_category(c: Columns, targeted: np.ndarray) -> np.ndarray:
-    """Index into JOB_CATEGORIES: startup or manufacturing, other targeted industry (`targeted`:
-    targeted_industry), any other."""
+def min_jobs_parameter(c: Columns, targeted: np.ndarray) -> Coded:
+    """Which of s.3 c(1)-(3) sets the job minimums, by its new-jobs parameter: a technology startup
+    or manufacturing company, another targeted industry (`targeted`: targeted_industry), any other."""
     startup_or_manufacturing = c.technology_startup | (c.industry == "manufacturing")
-    return first_true([startup_or_manufacturing, targeted])
+    return choose([(startup_or_manufacturing, "min_new_jobs_startup_manufacturing"),
+                   (targeted, "min_new_jobs_targeted")], "min_new_jobs_other")
 
 
-def min_jobs(category: np.ndarray, reduced: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
-    """(minimum new, minimum retained) for each job_category, reduced where `reduced`
-    (reduced_minimums); fractions kept (7.5 means 8 are needed: register 10)."""
+def min_jobs(parameter: Coded, reduced: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
+    """(minimum new, minimum retained) under the `parameter` that applies (min_jobs_parameter),
+    reduced where `reduced` (reduced_minimums); fractions kept (7.5 means 8 are needed: register 10)."""
     factor = either(reduced, 1 - law.min_jobs_reduction, 1)
-    new, retained = (lookup([float(law[pair[k]]) for pair in JOB_CATEGORIES], category) * factor for k in (0, 1))
-    return new, retained
+    retained = {new: law[kept] for new, kept in RETAINED_MINIMUM.items()}
+    return amount_of(parameter, law) * factor, amount_of(parameter, retained) * factor
 
 
 def meets_jobs(c: Columns, min_new: np.ndarray, min_retained: np.ndarray) -> np.ndarray:

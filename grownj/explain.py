@@ -4,8 +4,10 @@ from __future__ import annotations
 import math
 from typing import Any, Mapping, Sequence
 
-from .credit import ANNUAL_CAP_PARAMETERS, BONUSES, CAP_PARAMETERS
-from .eligibility import JOB_CATEGORIES
+import string
+from fractions import Fraction
+
+from .credit import BONUSES
 from .law import Law
 from .result import Check, Component
 
@@ -16,11 +18,10 @@ TIER_NAMES = {
     "priority": "priority area",
     "other": "other eligible area",
 }
-JOB_CATEGORY = ("a technology startup or manufacturing company", "a targeted-industry business",
-                "a business outside the targeted industries")
-MIN_CAPITAL_PARAMETERS = {("industrial", "rehab"): "min_capital_industrial_rehab",
-                          ("industrial", "new"): "min_capital_industrial_new",
-                          ("other", "rehab"): "min_capital_other_rehab", ("other", "new"): "min_capital_other_new"}
+# The kind of business each s.3 c job minimum is for, by its new-jobs parameter.
+JOB_CATEGORY = {"min_new_jobs_startup_manufacturing": "a technology startup or manufacturing company",
+                "min_new_jobs_targeted": "a targeted-industry business",
+                "min_new_jobs_other": "a business outside the targeted industries"}
 
 Row = Mapping[str, Any]
 
@@ -38,23 +39,60 @@ def number(x: float) -> str:
     return f"{x:,.2f}".rstrip("0").rstrip(".")
 
 
+def percent(share: float) -> str:
+    """A share of the law as the statute writes it: 0.9 is "90%"."""
+    return f"{number(share * 100)}%"
+
+
+_ORDINALS = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 8: "eighth", 10: "tenth"}
+_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 9: "nine"}
+
+
+def fraction_words(share: float) -> str:
+    """A fraction of the law in the statute's words: 1/3 is "one-third", 1/10 "one-tenth"."""
+    exact = Fraction(share).limit_denominator(100)
+    plural = "s" if exact.numerator > 1 and exact.denominator != 2 else ""
+    return f"{_COUNTS[exact.numerator]}-{_ORDINALS[exact.denominator]}{plural}"
+
+
+class _LawWords(string.Formatter):
+    """Fills "{bonus_c6_step:money}" from the law: a parameter's value in the statute's words."""
+
+    SPECS = {"money": money, "number": number, "percent": percent, "fraction": fraction_words,
+             "before": lambda x: number(x - 1)}  # the last count below a band's lower bound
+
+    def __init__(self, law: Law):
+        self.law = law
+
+    def get_value(self, key, args, kwargs):
+        return self.law[key]
+
+    def format_field(self, value, format_spec):
+        return self.SPECS[format_spec](value)
+
+
+def law_words(template: str, law: Law) -> str:
+    """A sentence whose statutory numbers are named parameters: "{bonus_c6_max:money}" is "$1,500"."""
+    return _LawWords(law).format(template)
+
+
 def where_reduced(row: Row) -> str:
     return "a Garden State Growth Zone" if row["location_tier"] == "gsgz" else "a southern county"
 
 
 # What `checks` reads from a row, so that a table can hand over only these.
-CHECK_KEYS = ("premises", "construction", "reduced_minimums", "capital_per_sq_ft", "gross_leasable_area",
-              "min_capital_investment", "capital_investment", "capital_ok", "job_category", "min_new_jobs",
+CHECK_KEYS = ("min_capital_parameter", "reduced_minimums", "capital_per_sq_ft", "gross_leasable_area",
+              "min_capital_investment", "capital_investment", "capital_ok", "min_jobs_parameter", "min_new_jobs",
               "min_retained_jobs", "new_jobs", "retained_jobs", "jobs_ok", "location_tier")
 
 
 def checks(row: Row, law: Law) -> list[Check]:
     """The s.3 b and c tests as sentences a person understands."""
-    capital_param = MIN_CAPITAL_PARAMETERS[(row["premises"], row["construction"])]
-    capital_cite = law.cite(capital_param).split(",")[0]
+    capital_cite = law.cite(row["min_capital_parameter"]).split(",")[0]
     reduced = bool(row["reduced_minimums"])
     capital_how = (f"${number(row['capital_per_sq_ft'])} a sq ft of {number(row['gross_leasable_area'])} sq ft"
-                   + (f", reduced by one-third in {where_reduced(row)}" if reduced else ""))
+                   + (f", reduced by {fraction_words(law.min_capital_reduction)} in {where_reduced(row)}"
+                      if reduced else ""))
     capital = Check(
         test="Minimum capital investment",
         threshold=money(row["min_capital_investment"]),
@@ -67,8 +105,9 @@ def checks(row: Row, law: Law) -> list[Check]:
                   f"Needs a capital investment of at least {money(row['min_capital_investment'])} "
                   f"({capital_how}; {capital_cite}); has {money(row['capital_investment'])}."),
     )
-    category = int(row["job_category"])
-    jobs_cite = law.cite(JOB_CATEGORIES[category][0]).split(",")[0] + (", reduced by one-quarter" if reduced else "")
+    category = row["min_jobs_parameter"]
+    jobs_cite = (law.cite(category).split(",")[0]
+                 + (f", reduced by {fraction_words(law.min_jobs_reduction)}" if reduced else ""))
     min_new, min_retained = number(row["min_new_jobs"]), number(row["min_retained_jobs"])
     new, retained = number(row["new_jobs"]), number(row["retained_jobs"])
     place = f" in {where_reduced(row)}" if reduced else ""
@@ -99,69 +138,68 @@ def failed(found: Sequence[Check]) -> list[str]:
 
 
 def components(row: Row, law: Law) -> list[Component]:
-    tier = row["location_tier"]
-    base_param = ("base_gsgz_uth_mega" if tier in ("gsgz", "uth") or row["mega_project"]
-                  else f"base_{tier}")
-    base_label = "mega project" if row["mega_project"] and tier not in ("gsgz", "uth") else TIER_NAMES[tier]
+    tier, base_param = row["location_tier"], row["base_parameter"]
+    # s.5 b(1) names growth zones, transit hubs and mega projects together: say which this one is.
+    base_label = TIER_NAMES[tier] if tier in ("gsgz", "uth") or base_param != "base_gsgz_uth_mega" else "mega project"
     out = [Component("base", "base", f"Base amount, {base_label}", float(row["base_per_job"]), law.cite(base_param),
                      parameter=base_param)]
     for bonus in BONUSES:
         amount = float(row[f"bonus_{bonus.key}"])
         if amount:
             out.append(Component(bonus.key, "bonus", f"c({bonus.key[1:]}) {bonus.label}", amount,
-                                 law.cite(bonus.parameter), bonus.note, parameter=bonus.parameter))
-    cap_param = CAP_PARAMETERS[int(row["per_job_cap_index"])]
-    capped = row["gross_per_job_uncapped"] > row["per_job_cap"]
-    if row["disaster_recovery_project"]:
-        cap_note = "Register 5: a disaster recovery project's $2,000 cap overrides the others."
+                                 law.cite(bonus.parameter), bonus.note and law_words(bonus.note, law),
+                                 parameter=bonus.parameter))
+    cap_param = row["per_job_cap_parameter"]
+    if cap_param == "cap_disaster_recovery":
+        cap_note = f"Register 5: a disaster recovery project's {money(law.cap_disaster_recovery)} cap overrides the others."
     elif row["mrera_alternative_used"]:
         cap_note = "Register 7: the MRERA alternative, used here, is not held to the per-job caps."
     else:
         cap_note = None
     out.append(Component("per_job_cap", "cap", f"Per-job cap {money(row['per_job_cap'])}",
                          float(row["gross_per_job"] - row["gross_per_job_uncapped"]), law.cite(cap_param),
-                         cap_note, bool(capped), cap_param))
+                         cap_note, bool(row["per_job_cap_binding"]), cap_param))
     out.append(_retained_component(row, law))
     if row["mrera_tier"] is not None:
         out.append(Component(
             "mrera", "mrera",
             f"MRERA alternative, tier {row['mrera_tier']}: {money(row['mrera_alternative_total'])} a year over "
-            f"{number(row['new_jobs'] + row['retained_jobs'])} jobs"
+            f"{number(row['total_jobs'])} jobs"
             + (" (used: greater than the standard amount)" if row["mrera_alternative_used"] else " (not used)"),
             float(row["mrera_alternative_per_job"]), law.cite("mrera_min_jobs"),
-            "Register 7: whichever annual total is greater is used; the per-job caps and the 50% retained "
-            "rule do not apply to the alternative.", bool(row["mrera_alternative_used"]), "mrera_min_jobs"))
+            f"Register 7: whichever annual total is greater is used; the per-job caps and the "
+            f"{percent(law.retained_share)} retained rule do not apply to the alternative.",
+            bool(row["mrera_alternative_used"]), "mrera_min_jobs"))
     out.append(_annual_cap_component(row, law))
     return out
 
 
 def _retained_component(row: Row, law: Law) -> Component:
-    if row["retained_exception"]:
-        label, param = "Retained jobs at 100% of gross (exception)", "retained_share_exception"
-    elif row["retained_capital_limit"] < row["gross_per_job"] * law.retained_share:
-        label = f"Retained jobs limited to one-tenth of capital investment / jobs ({money(row['retained_capital_limit'])})"
-        param = "retained_capital_fraction"
+    param = row["retained_parameter"]
+    if param == "retained_share_exception":
+        label = f"Retained jobs at {percent(law.retained_share_exception)} of gross (exception)"
+    elif param == "retained_capital_fraction":
+        label = (f"Retained jobs limited to {fraction_words(law.retained_capital_fraction)} of capital investment "
+                 f"/ jobs ({money(row['retained_capital_limit'])})")
     else:
-        label, param = "Retained jobs at 50% of gross", "retained_share"
+        label = f"Retained jobs at {percent(law.retained_share)} of gross"
+    limit = "the capital limit" if law.retained_capital_fraction is None else \
+        f"the {fraction_words(law.retained_capital_fraction)} limit"
     return Component("retained", "retained", label, float(row["standard_per_job_retained"]), law.cite(param),
-                     "Register 6: the one-tenth limit divides by new + retained jobs.",
+                     f"Register 6: {limit} divides by new + retained jobs.",
                      bool(row["standard_per_job_retained"] < row["gross_per_job"]), param)
 
 
 def _annual_cap_component(row: Row, law: Law) -> Component:
-    cap = row["annual_cap"]
-    if cap == row["necessary_cap"] and cap < row["statutory_annual_cap"]:
-        label, param = "Annual cap: amount necessary to complete the project", "amount_necessary_threshold"
-    elif cap == row["withholdings_cap"] and cap < row["statutory_annual_cap"]:
-        label, param = "Annual cap: 90% of withholdings", "withholdings_share"
-    elif cap == math.inf:
-        label, param = "No annual cap: the MRERA alternative as introduced", "mrera_alternative_subject_to_f1"
-    else:
-        param = ANNUAL_CAP_PARAMETERS[int(row["annual_cap_index"])]
-        label = f"Annual cap {money(row['statutory_annual_cap'])}"
-    binding = row["annual_credit_uncapped"] > cap
+    cap, limit = row["annual_cap"], row["annual_limit"]
+    param = row["annual_cap_parameter"] if limit == "statutory" else limit
+    label = {
+        "amount_necessary_threshold": "Annual cap: amount necessary to complete the project",
+        "withholdings_share": f"Annual cap: {percent(law.withholdings_share)} of withholdings",
+        "mrera_alternative_subject_to_f1": "No annual cap: the MRERA alternative as introduced",
+    }.get(limit, f"Annual cap {money(row['statutory_annual_cap'])}")
     return Component("annual_cap", "annual_cap", label, float(cap), law.cite(param),
-                     "Register 8: the cap in force after all limits.", bool(binding), param)
+                     "Register 8: the cap in force after all limits.", bool(row["annual_cap_binding"]), param)
 
 
 def notes(row: Row, law: Law) -> list[str]:
@@ -170,17 +208,18 @@ def notes(row: Row, law: Law) -> list[str]:
         out.append("Given as an other eligible area, but the site is a priority area by definition (s.2 "
                    "\"Priority area\" b, c: deep poverty pocket, port district, disaster recovery project, "
                    "incubator or transit oriented development); computed as a priority area (register 14).")
+    withholdings = percent(law.withholdings_share)
     if row["withholdings_limit_applies"] and row["withholdings"] != row["withholdings"]:
-        out.append("The 90% of withholdings limit (s.5 f(5), (6)) was not applied: no withholdings were given.")
-    if (row["location_tier"] in ("priority", "other") and not row["mega_project"]
-            and (row["redevelopment_area"] or row["rehabilitation_area"])):
-        out.append("No 90% of withholdings limit: the site is in an area in need of redevelopment or "
+        out.append(f"The {withholdings} of withholdings limit (s.5 f(5), (6)) was not applied: no withholdings "
+                   "were given.")
+    if row["withholdings_exempt"]:
+        out.append(f"No {withholdings} of withholdings limit: the site is in an area in need of redevelopment or "
                    "rehabilitation (s.5 f).")
-    if (row["annual_credit_uncapped"] > law.amount_necessary_threshold and not row["mrera_alternative_used"]
-            and row["amount_necessary"] != row["amount_necessary"]):
-        out.append("Above $4,000,000 a year the credit is limited to the amount the authority finds necessary "
-                   "to complete the project (s.5 f); none was given, so no such limit is applied.")
-    if row["mrera"] and row["mrera_tier"] is None:
+    if row["necessary_review"] and row["amount_necessary"] != row["amount_necessary"]:
+        out.append(f"Above {money(law.amount_necessary_threshold)} a year the credit is limited to the amount the "
+                   "authority finds necessary to complete the project (s.5 f); none was given, so no such limit "
+                   "is applied.")
+    if row["mrera_growth_zone"] and row["mrera_tier"] is None:
         out.append(f"The MRERA alternative needs at least {number(law.mrera_min_jobs[0])} jobs new to the "
                    f"municipality and {money(law.mrera_min_capital_investment[0])} of capital investment "
                    f"(s.5 d); this project has {number(row['jobs_new_to_municipality'])} and "

@@ -5,11 +5,9 @@ import numpy as np
 
 from . import credit, eligibility, location
 from .arithmetic import safe_ratio
-from .selection import small_where
 from .law import Law
 from .scenario import Columns
-
-MRERA_TIERS = np.array(["a", "b", "c", "d", "e", None], dtype=object)  # index -1 = no tier
+from .selection import amount_of
 
 
 def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
@@ -23,42 +21,46 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     mrera_zone = credit.mrera_growth_zone(c)
 
     reduced = eligibility.reduced_minimums(c)
-    per_sq_ft = eligibility.capital_per_sq_ft(c, law)
+    min_capital_parameter = eligibility.min_capital_parameter(c, law)
+    per_sq_ft = amount_of(min_capital_parameter, law)
     min_capital = eligibility.min_capital_investment(c, per_sq_ft, reduced, law)
     targeted = eligibility.targeted_industry(c, law)
-    category = eligibility.job_category(c, targeted)
-    min_new, min_retained = eligibility.min_jobs(category, reduced, law)
+    min_jobs_parameter = eligibility.min_jobs_parameter(c, targeted)
+    min_new, min_retained = eligibility.min_jobs(min_jobs_parameter, reduced, law)
     capital_ok = eligibility.meets_capital(c, min_capital)
     jobs_ok = eligibility.meets_jobs(c, min_new, min_retained)
 
-    base = credit.base_amount(tier, mega, law)
+    base_parameter = credit.base_parameter(tier, mega)
+    base = amount_of(base_parameter, law)
     bonus = credit.bonuses(c, tier, mega, targeted, min_capital, jobs, law)
     uncapped = sum(bonus.values(), base)
-    cap_index = credit.per_job_cap_index(c, tier, mega)
-    cap = credit.per_job_cap(cap_index, law)
+    cap_parameter = credit.per_job_cap_parameter(c, tier, mega)
+    cap = amount_of(cap_parameter, law)
     gross = np.minimum(uncapped, cap)
     exception = credit.retained_exception(c, tier, mega)
     capital_limit = credit.retained_capital_limit(c, jobs, law)
-    retained = credit.per_retained_job(gross, exception, capital_limit, law)
+    retained_parameter = credit.retained_parameter(gross, exception, capital_limit, law)
+    retained = credit.per_retained_job(gross, retained_parameter, capital_limit, law)
     standard_total = c.new_jobs * gross + c.retained_jobs * retained
 
     jobs_new_here = credit.jobs_new_to_municipality(c, jobs, law)
-    mrera_index = small_where(~mrera_zone, -1,
-                              credit.mrera_tier_index(jobs_new_here, c.capital_investment, law))
-    mrera_applies = mrera_index >= 0
-    alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_index, law),
+    mrera_tier = credit.mrera_tier(jobs_new_here, c.capital_investment, mrera_zone, law)
+    mrera_applies = mrera_tier != None  # noqa: E711 (a column of tiers, compared row by row)
+    alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_tier, law),
                                  np.nan)
     alternative_per_job = np.where(mrera_applies, safe_ratio(alternative_total, jobs), np.nan)
     use_alternative = mrera_applies & (alternative_total > standard_total)
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
-    annual_cap_index = credit.annual_cap_index(mrera_zone, tier, mega)
-    statutory_cap = credit.alternative_annual_cap(credit.statutory_annual_cap(annual_cap_index, law),
-                                                  use_alternative, law)
-    withholdings_applies = credit.withholdings_limit_applies(c, tier, mega)
+    annual_cap_parameter = credit.annual_cap_parameter(mrera_zone, tier, mega)
+    statutory_cap = credit.alternative_annual_cap(amount_of(annual_cap_parameter, law), use_alternative, law)
+    withholdings_exempt = credit.withholdings_exempt(c, tier, mega)
+    withholdings_applies = credit.withholdings_limit_applies(tier, mega, withholdings_exempt)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
-    necessary_cap = credit.necessary_limit(c, annual_uncapped, use_alternative, law)
+    necessary_review = credit.necessary_review(annual_uncapped, use_alternative, law)
+    necessary_cap = credit.necessary_limit(c, necessary_review)
     annual_cap = np.minimum(np.minimum(statutory_cap, withholdings_cap), necessary_cap)
+    annual_limit = credit.annual_limit(statutory_cap, withholdings_cap, necessary_cap)
     eligible = capital_ok & jobs_ok
     annual = np.minimum(annual_uncapped, annual_cap) * eligible  # exact: the uncapped amount is finite
     years, ratio = credit.net_benefit_terms(mrera_zone, tier, mega, law)
@@ -67,8 +69,10 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "eligible": eligible,
         "capital_ok": capital_ok,
         "jobs_ok": jobs_ok,
-        "job_category": category,
+        "min_jobs_parameter": min_jobs_parameter,
+        "job_category": min_jobs_parameter.codes,
         "reduced_minimums": reduced,
+        "min_capital_parameter": min_capital_parameter,
         "capital_per_sq_ft": per_sq_ft,
         "targeted_industry": targeted,
         "mega_project": mega,
@@ -79,31 +83,39 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "min_capital_investment": min_capital,
         "min_new_jobs": min_new,
         "min_retained_jobs": min_retained,
+        "base_parameter": base_parameter,
         "base_per_job": base,
         **{f"bonus_{k}": v for k, v in bonus.items()},
         "gross_per_job_uncapped": uncapped,
-        "per_job_cap_index": cap_index,
+        "per_job_cap_parameter": cap_parameter,
         "per_job_cap": cap,
+        "per_job_cap_binding": uncapped > cap,
         "gross_per_job": gross,
         "retained_exception": exception,
         "retained_capital_limit": capital_limit,
+        "retained_parameter": retained_parameter,
         "standard_per_job_retained": retained,
         "standard_annual": standard_total,
         "jobs_new_to_municipality": jobs_new_here,
-        "mrera_tier": MRERA_TIERS[mrera_index],
-        "mrera_tier_index": mrera_index,
+        "mrera_growth_zone": mrera_zone,
+        "mrera_tier": mrera_tier,
+        "mrera_tier_index": mrera_tier.codes - 1,
         "mrera_alternative_total": alternative_total,
         "mrera_alternative_per_job": alternative_per_job,
         "mrera_alternative_used": use_alternative,
         "per_job_new": np.where(use_alternative, alternative_per_job, gross),
         "per_job_retained": np.where(use_alternative, alternative_per_job, retained),
         "annual_credit_uncapped": annual_uncapped,
-        "annual_cap_index": annual_cap_index,
+        "annual_cap_parameter": annual_cap_parameter,
         "statutory_annual_cap": statutory_cap,
+        "withholdings_exempt": withholdings_exempt,
         "withholdings_limit_applies": withholdings_applies,
         "withholdings_cap": withholdings_cap,
+        "necessary_review": necessary_review,
         "necessary_cap": necessary_cap,
         "annual_cap": annual_cap,
+        "annual_limit": annual_limit,
+        "annual_cap_binding": annual_uncapped > annual_cap,
         "annual_credit": annual,
         "eligibility_years": c.eligibility_years,
         # The sum of the yearly credits as paid, each in cents (s.5 a: the credit is allowed annually).

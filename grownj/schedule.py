@@ -9,6 +9,7 @@ import numpy as np
 
 from . import credit
 from .arithmetic import safe_ratio
+from .selection import highest_so_far, rises_above
 from .evaluate import evaluate
 from .law import Law, enacted
 from .result import Result
@@ -86,10 +87,10 @@ def mrera_recalculated(result: Result, amount: np.ndarray, growth: np.ndarray, l
     (evaluate's jobs_new_to_municipality) plus the employees above the agreement; without growth
     no tier changes."""
     capital = result.scenario.capital_investment
-    tier = credit.mrera_tier_index(result.extra["jobs_new_to_municipality"] + growth, capital, law)
+    tier = credit.mrera_tier(result.extra["jobs_new_to_municipality"] + growth, capital, np.True_, law)
     if law.mrera_recalculation_holds:  # as introduced: a recalculation lasts to the period's end
-        tier = np.maximum.accumulate(tier, axis=-1)
-    higher = tier > "abcde".index(result.mrera_tier)
+        tier = highest_so_far(tier)
+    higher = rises_above(tier, result.mrera_tier)
     recalculated = np.minimum(credit.mrera_alternative_total(capital, tier, law), annual_cap(result))
     return np.where(higher, np.maximum(recalculated, amount), amount)
 
