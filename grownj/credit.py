@@ -7,9 +7,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from .arithmetic import safe_ratio, stepped_amount
-from .columns import Coded
 from .law import Law
-from .selection import amount_if, amount_of, amounts_if, band_amount, choose, either, highest_met, one_of
+from .selection import Choice, amount_if, amount_of, amounts_if, band_amount, choose, either, highest_met, one_of
 from .scenario import Columns
 
 
@@ -48,7 +47,7 @@ BONUSES = (
 )
 
 
-def base_parameter(tier: Coded, mega: np.ndarray) -> Coded:
+def base_parameter(tier: Choice, mega: np.ndarray) -> Choice:
     """Which s.5 b paragraph sets the base amount per job."""
     return choose([(one_of(tier, ["gsgz", "uth"]) | mega, "base_gsgz_uth_mega"),
                    (tier == "distressed", "base_distressed"), (tier == "priority", "base_priority")], "base_other")
@@ -62,12 +61,11 @@ def industrial_investment(c: Columns) -> np.ndarray:
     return np.where(np.isnan(given), c.capital_investment, given) * industrial
 
 
-def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray,
+def bonuses(c: Columns, tier: Choice, gsgz_or_mega: np.ndarray, targeted: np.ndarray,
             min_capital: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     """The sixteen s.5 c bonuses per job. `jobs`: new + retained (location.total_jobs)."""
     industrial = (c.premises == "industrial") & (min_capital > 0)
     above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
-    c10_applies = mega | (tier == "gsgz")
     salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
     # A fixed amount where the condition holds: all of these in one multiplication.
     fixed = {
@@ -88,21 +86,21 @@ def bonuses(c: Columns, tier: np.ndarray, mega: np.ndarray, targeted: np.ndarray
     }
     found = amounts_if(fixed)
     found.update({
-        "c5": amount_if(industrial & ~c10_applies,
+        "c5": amount_if(industrial & ~gsgz_or_mega,
                         stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
         "c6": amount_if(c.county_average_salary > 0,
                         stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
         "c7": band_amount(jobs, law.bonus_c7_lower_bounds, law.bonus_c7_amounts),
-        "c10": amount_if(industrial & c10_applies,
+        "c10": amount_if(industrial & gsgz_or_mega,
                          stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step,
                                         law.bonus_c10_max)),
     })
     return {bonus.key: found[bonus.key] for bonus in BONUSES}  # in the order of s.5 c
 
 
-def per_job_cap_parameter(c: Columns, tier: Coded, mega: np.ndarray) -> Coded:
+def per_job_cap_parameter(c: Columns, tier: Choice, gsgz_or_mega: np.ndarray) -> Choice:
     """Which s.5 d paragraph limits the gross amount (register 5: disaster recovery first)."""
-    return choose([(c.disaster_recovery_project, "cap_disaster_recovery"), (mega | (tier == "gsgz"), "cap_mega_gsgz"),
+    return choose([(c.disaster_recovery_project, "cap_disaster_recovery"), (gsgz_or_mega, "cap_mega_gsgz"),
                    (tier == "uth", "cap_uth"), (tier == "distressed", "cap_distressed"),
                    (tier == "priority", "cap_priority")], "cap_other")
 
@@ -121,14 +119,14 @@ def retained_capital_limit(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarray
     return safe_ratio(c.capital_investment * law.retained_capital_fraction, jobs, when_zero=np.inf)
 
 
-def retained_parameter(gross: np.ndarray, exception: np.ndarray, capital_limit: np.ndarray, law: Law) -> Coded:
+def retained_parameter(gross: np.ndarray, exception: np.ndarray, capital_limit: np.ndarray, law: Law) -> Choice:
     """Which s.5 e rule sets the amount per retained job: the exception's share, the one-tenth
     capital limit where it is lower than the usual share, or the usual share."""
     return choose([(exception, "retained_share_exception"),
                    (capital_limit < gross * law.retained_share, "retained_capital_fraction")], "retained_share")
 
 
-def per_retained_job(gross: np.ndarray, rule: Coded, capital_limit: np.ndarray, law: Law) -> np.ndarray:
+def per_retained_job(gross: np.ndarray, rule: Choice, capital_limit: np.ndarray, law: Law) -> np.ndarray:
     """The amount per retained job under the `rule` that applies (retained_parameter)."""
     shares = {"retained_share_exception": law.retained_share_exception, "retained_share": law.retained_share,
               "retained_capital_fraction": law.retained_share}
@@ -153,23 +151,23 @@ def mrera_growth_zone(c: Columns) -> np.ndarray:
     return c.mrera & (c.location_tier == "gsgz")
 
 
-def mrera_tier(jobs_new: np.ndarray, capital: np.ndarray, open_: np.ndarray, law: Law) -> Coded:
+def mrera_tier(jobs_new: np.ndarray, capital: np.ndarray, open_: np.ndarray, law: Law) -> Choice:
     """The highest of tiers a..e whose jobs and investment minimums are both met where the
     alternative is `open_` (mrera_growth_zone); None for none."""
     return highest_met({tier: open_ & (jobs_new >= jobs_min) & (capital >= capital_min) for tier, jobs_min, capital_min
                         in zip(MRERA_TIERS, law.mrera_min_jobs, law.mrera_min_capital_investment)})
 
 
-def mrera_alternative_total(capital: np.ndarray, tier: Coded, law: Law) -> np.ndarray:
+def mrera_alternative_total(capital: np.ndarray, tier: Choice, law: Law) -> np.ndarray:
     """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit). As
     introduced: min(capital investment, the tier's limit over the grant term / its years). No tier: 0."""
     caps = {None: 0.0, **{t: np.inf if cap is None else cap for t, cap in zip(MRERA_TIERS, law.mrera_annual_caps)}}
     return np.minimum(capital / law.mrera_investment_spread_years, amount_of(tier, caps) / law.mrera_cap_years)
 
 
-def annual_cap_parameter(mrera_zone: np.ndarray, tier: Coded, mega: np.ndarray) -> Coded:
+def annual_cap_parameter(mrera_zone: np.ndarray, tier: Choice, gsgz_or_mega: np.ndarray) -> Choice:
     """Which s.5 f paragraph caps the annual credit."""
-    return choose([(mrera_zone, "annual_cap_mrera"), (mega | (tier == "gsgz"), "annual_cap_mega_gsgz"),
+    return choose([(mrera_zone, "annual_cap_mrera"), (gsgz_or_mega, "annual_cap_mega_gsgz"),
                    (tier == "uth", "annual_cap_uth"), (tier == "distressed", "annual_cap_distressed"),
                    (tier == "priority", "annual_cap_priority")], "annual_cap_other")
 
@@ -183,13 +181,13 @@ def alternative_annual_cap(statutory: np.ndarray, alternative_used: np.ndarray, 
     return np.where(alternative_used, np.inf, statutory)
 
 
-def withholdings_exempt(c: Columns, tier: Coded, mega: np.ndarray) -> np.ndarray:
+def withholdings_exempt(c: Columns, tier: Choice, mega: np.ndarray) -> np.ndarray:
     """s.5 f, the paragraph after (6): a priority or other area project (not a mega project, which
     falls under f(2)) in an area in need of redevelopment or rehabilitation has no withholdings limit."""
     return ~mega & one_of(tier, ["priority", "other"]) & (c.redevelopment_area | c.rehabilitation_area)
 
 
-def withholdings_limit_applies(tier: Coded, mega: np.ndarray, exempt: np.ndarray) -> np.ndarray:
+def withholdings_limit_applies(tier: Choice, mega: np.ndarray, exempt: np.ndarray) -> np.ndarray:
     """s.5 f(5), (6): priority and other areas, unless `exempt` (withholdings_exempt)."""
     return ~mega & one_of(tier, ["priority", "other"]) & ~exempt
 
@@ -210,7 +208,7 @@ def necessary_limit(c: Columns, review: np.ndarray) -> np.ndarray:
     return np.where(review & ~np.isnan(c.amount_necessary), c.amount_necessary, np.inf)
 
 
-def annual_limit(statutory: np.ndarray, withholdings: np.ndarray, necessary: np.ndarray) -> Coded:
+def annual_limit(statutory: np.ndarray, withholdings: np.ndarray, necessary: np.ndarray) -> Choice:
     """Which s.5 f limit binds, by the parameter that sets it: the amount necessary, a share of the
     withholdings, none at all (the MRERA alternative as introduced), or the statutory cap."""
     return choose([((necessary < statutory) & (necessary <= withholdings), "amount_necessary_threshold"),
@@ -219,9 +217,9 @@ def annual_limit(statutory: np.ndarray, withholdings: np.ndarray, necessary: np.
                     "mrera_alternative_subject_to_f1")], "statutory")
 
 
-def net_benefit_terms(mrera: np.ndarray, tier: Coded, mega: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
+def net_benefit_terms(mrera: np.ndarray, gsgz_or_mega: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
     """s.3 a(3): (horizon in years, required ratio of benefit to credit): register 13. `mrera`:
     the MRERA alternative is open (mrera_growth_zone)."""
-    years = choose([(mrera, "net_benefit_years_mrera"), (mega | (tier == "gsgz"), "net_benefit_years_mega_gsgz")],
+    years = choose([(mrera, "net_benefit_years_mrera"), (gsgz_or_mega, "net_benefit_years_mega_gsgz")],
                    "net_benefit_years")
-    return amount_of(years, law), either(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)
+    return amount_of(years, law, int), either(mrera, law.net_benefit_ratio_mrera, law.net_benefit_ratio)

@@ -4,8 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .arithmetic import to_cents
-from .columns import Coded
-from .selection import amount_of, choose, either, one_of
+from .selection import Choice, amount_of, choose, either, one_of
 from .law import Law
 from .scenario import Columns
 
@@ -15,7 +14,7 @@ def reduced_minimums(c: Columns) -> np.ndarray:
     return (c.location_tier == "gsgz") | c.south_jersey
 
 
-def min_capital_parameter(c: Columns, law: Law) -> Coded:
+def min_capital_parameter(c: Columns, law: Law) -> Choice:
     """Which of s.3 b(1)-(4) sets the minimum investment a square foot. As introduced only industrial
     premises had the lower minimums; the contract's `industrial` premises also covers warehousing and
     logistics, told apart by the industry."""
@@ -45,7 +44,7 @@ RETAINED_MINIMUM = {
 }
 
 
-def min_jobs_parameter(c: Columns, targeted: np.ndarray) -> Coded:
+def min_jobs_parameter(c: Columns, targeted: np.ndarray) -> Choice:
     """Which of s.3 c(1)-(3) sets the job minimums, by its new-jobs parameter: a technology startup
     or manufacturing company, another targeted industry (`targeted`: targeted_industry), any other."""
     startup_or_manufacturing = c.technology_startup | (c.industry == "manufacturing")
@@ -53,7 +52,7 @@ def min_jobs_parameter(c: Columns, targeted: np.ndarray) -> Coded:
                    (targeted, "min_new_jobs_targeted")], "min_new_jobs_other")
 
 
-def min_jobs(parameter: Coded, reduced: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
+def min_jobs(parameter: Choice, reduced: np.ndarray, law: Law) -> tuple[np.ndarray, np.ndarray]:
     """(minimum new, minimum retained) under the `parameter` that applies (min_jobs_parameter),
     reduced where `reduced` (reduced_minimums); fractions kept (7.5 means 8 are needed: register 10)."""
     factor = either(reduced, 1 - law.min_jobs_reduction, 1)

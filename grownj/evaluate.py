@@ -20,8 +20,13 @@ from .table import columns_from_frame
 MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
               "per_job_new", "per_job_retained", "mrera_alternative_per_job", "annual_credit_uncapped",
               "annual_cap", "annual_credit", "total_credit")
+# Derived facts that every view reads from the result rather than working out again: the jobs
+# the law counts, where the project stands, and which parameter applied or which limit bound.
 EXTRA_KEYS = ("capital_ok", "jobs_ok", "tier_changed", "total_jobs", "jobs_new_to_municipality", "standard_annual",
-              "mrera_alternative_total", "statutory_annual_cap", "retained_exception")
+              "mrera_alternative_total", "statutory_annual_cap", "retained_exception", "gsgz_or_mega",
+              "mrera_growth_zone", "min_capital_parameter", "min_jobs_parameter", "base_parameter",
+              "per_job_cap_parameter", "per_job_cap_binding", "retained_parameter", "annual_cap_parameter",
+              "annual_limit", "annual_cap_binding")
 
 
 def _json(value):

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .columns import Coded
-from .selection import any_of, one_of
+from .selection import Choice, any_of, one_of
 from .law import Law
 from .scenario import Columns
 
@@ -17,7 +16,7 @@ def priority_by_definition(c: Columns) -> np.ndarray:
     )
 
 
-def tier_used(c: Columns, priority: np.ndarray) -> Coded:
+def tier_used(c: Columns, priority: np.ndarray) -> Choice:
     """The tier given, or a priority area where `priority` (priority_by_definition)."""
     return c.location_tier.where(priority, "priority")
 
@@ -57,3 +56,10 @@ def mega_items(c: Columns, tier: np.ndarray, jobs: np.ndarray, law: Law) -> dict
 
 def is_mega(items: dict[str, np.ndarray]) -> np.ndarray:
     return any_of(items.values())
+
+
+def gsgz_or_mega(tier: Choice, mega: np.ndarray) -> np.ndarray:
+    """A Garden State Growth Zone or a mega project: the law treats them alike for the per-job and
+    annual caps (s.5 d, f(2)), the investment bonus c(10), the net benefit horizon (s.3 a(3)) and
+    the use of credits (s.6)."""
+    return mega | (tier == "gsgz")

@@ -160,6 +160,7 @@ class Project:
     investment, the periods and the s.3 a(3) terms."""
     new_jobs: float
     retained_jobs: float
+    agreement_jobs: float  # new + retained, as the result counts them
     salary: float
     capital_investment: float
     eligibility_years: int
@@ -170,13 +171,10 @@ class Project:
     @classmethod
     def of(cls, result: Result, law: Law, horizon: int | None = None) -> "Project":
         s = result.scenario
-        return cls(s.new_jobs, s.retained_jobs, s.average_salary or s.county_average_salary, s.capital_investment,
+        return cls(s.new_jobs, s.retained_jobs, result.extra["total_jobs"],
+                   s.average_salary or s.county_average_salary, s.capital_investment,
                    s.eligibility_years, s.eligibility_years * law.commitment_period_factor,
                    int(horizon or result.net_benefit_years), float(result.net_benefit_ratio_required))
-
-    @property
-    def agreement_jobs(self) -> float:
-        return self.new_jobs + self.retained_jobs
 
     def caused_share(self, r: Reading) -> float:
         """The share of the project the credit causes: its jobs' but-for shares, weighted by job."""

@@ -18,6 +18,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     jobs = location.total_jobs(c)
     mega_by_item = location.mega_items(c, tier, jobs, law)
     mega = location.is_mega(mega_by_item)
+    gsgz_or_mega = location.gsgz_or_mega(tier, mega)
     mrera_zone = credit.mrera_growth_zone(c)
 
     reduced = eligibility.reduced_minimums(c)
@@ -32,9 +33,9 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
 
     base_parameter = credit.base_parameter(tier, mega)
     base = amount_of(base_parameter, law)
-    bonus = credit.bonuses(c, tier, mega, targeted, min_capital, jobs, law)
+    bonus = credit.bonuses(c, tier, gsgz_or_mega, targeted, min_capital, jobs, law)
     uncapped = sum(bonus.values(), base)
-    cap_parameter = credit.per_job_cap_parameter(c, tier, mega)
+    cap_parameter = credit.per_job_cap_parameter(c, tier, gsgz_or_mega)
     cap = amount_of(cap_parameter, law)
     gross = np.minimum(uncapped, cap)
     exception = credit.retained_exception(c, tier, mega)
@@ -52,7 +53,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     use_alternative = mrera_applies & (alternative_total > standard_total)
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
-    annual_cap_parameter = credit.annual_cap_parameter(mrera_zone, tier, mega)
+    annual_cap_parameter = credit.annual_cap_parameter(mrera_zone, tier, gsgz_or_mega)
     statutory_cap = credit.alternative_annual_cap(amount_of(annual_cap_parameter, law), use_alternative, law)
     withholdings_exempt = credit.withholdings_exempt(c, tier, mega)
     withholdings_applies = credit.withholdings_limit_applies(tier, mega, withholdings_exempt)
@@ -63,7 +64,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     annual_limit = credit.annual_limit(statutory_cap, withholdings_cap, necessary_cap)
     eligible = capital_ok & jobs_ok
     annual = np.minimum(annual_uncapped, annual_cap) * eligible  # exact: the uncapped amount is finite
-    years, ratio = credit.net_benefit_terms(mrera_zone, tier, mega, law)
+    years, ratio = credit.net_benefit_terms(mrera_zone, gsgz_or_mega, law)
 
     return {
         "eligible": eligible,
@@ -77,6 +78,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "targeted_industry": targeted,
         "mega_project": mega,
         "total_jobs": jobs,
+        "gsgz_or_mega": gsgz_or_mega,
         **{f"mega_{k}": v for k, v in mega_by_item.items()},
         "location_tier": tier,
         "tier_changed": tier_changed,

@@ -15,6 +15,10 @@ import numpy as np
 
 from .columns import Coded
 
+# A column of names, one a row: what `choose` and `highest_met` return, and the type of a
+# choice field such as the location tier. The rules read it by name (`tier == "gsgz"`).
+Choice = Coded
+
 # From this many rows, arithmetic beats np.where's branch per row; below it, one call beats three.
 BRANCH_FREE_ROWS = 1024
 
@@ -47,9 +51,10 @@ def rises_above(tiers: Coded, tier: Any) -> np.ndarray:
     return tiers.codes > tiers.code(tier)
 
 
-def amount_of(chosen: Coded, amounts: Mapping[Any, float]) -> np.ndarray:
-    """Each row's amount for its chosen name: `amounts` is the law (by parameter name) or a table."""
-    return _take([amounts[name] for name in chosen.choices], chosen.codes)
+def amount_of(chosen: Coded, amounts: Mapping[Any, float], dtype: type = float) -> np.ndarray:
+    """Each row's amount for its chosen name: `amounts` is the law (by parameter name) or a table.
+    Dollars are floats; a count of years asks for int."""
+    return _take(np.asarray([amounts[name] for name in chosen.choices], dtype=dtype), chosen.codes)
 
 
 def either(condition: np.ndarray, if_true, if_false) -> np.ndarray:

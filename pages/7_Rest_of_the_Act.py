@@ -64,7 +64,7 @@ with use_tab:
     credits = [y["credit"] for y in schedule(scenario, law=law).years]
     use = run(credit_use, {"credits": credits, "liability": liability, "price": price, "discount_rate": rate,
                            "sell": [round(c * share / 100, 2) for c in credits], "entity": entity,
-                           "gsgz_or_mega": result.mega_project or result.location_tier == "gsgz"}, law)
+                           "gsgz_or_mega": result.extra["gsgz_or_mega"]}, law)
     if use:
         m = st.columns(5)
         m[0].metric("Value to the business (PV)", dollars(use.present_value))
