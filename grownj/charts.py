@@ -341,7 +341,7 @@ def exemption_figure(exemption: Exemption) -> go.Figure:
     fig = _figure()
     fig.add_bar(x=years, y=[y["to_municipality"] for y in exemption.years], name="Paid to the municipality",
                 marker_color=NAVY)
-    fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years], name="Paid to the county (at least 5%)",
+    fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years], name=f"Paid to the county (at least {exemption.county_share_min:.0%})",
                 marker_color=YELLOW)
     fig.add_scatter(x=years, y=[y["full_taxes"] for y in exemption.years], name="Full taxes otherwise due",
                     mode="lines", line=dict(color=LOSS, width=3, dash="dash"))

@@ -33,6 +33,7 @@ class Exemption:
     years: tuple[dict[str, Any], ...]
     conditions: tuple[dict[str, Any], ...]
     discount_rate: float
+    county_share_min: float  # s.24: the county's least share of the payments, as the chart's legend says
 
     @property
     def applies(self) -> bool:
@@ -102,4 +103,4 @@ def gsgz_exemption(data: dict[str, Any], law: Law | None = None) -> Exemption:
         rows.append({"year": year, "share_of_taxes": share, "full_taxes": round(full, 2),
                      "payment": round(payment, 2), "to_county": round(county, 2),
                      "to_municipality": round(payment - county, 2), "exempt": round(full - payment, 2)})
-    return Exemption(tuple(rows), conditions, d["discount_rate"])
+    return Exemption(tuple(rows), conditions, d["discount_rate"], law.gsgz_county_share_min)

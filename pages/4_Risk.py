@@ -4,6 +4,7 @@ import streamlit as st
 
 from grownj import charts
 from grownj.explain import dollars
+from grownj.law import enacted
 from grownj.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.scenario import Scenario
 from grownj.net_benefit import Assumptions
@@ -21,9 +22,11 @@ scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
 st.title("Risk: simulated employment paths")
+law = enacted()
 st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "
-           "statewide workforce, then applies s.6 d: below 80% of the agreement's jobs, or a statewide drop "
-           "of more than 20%, a year earns nothing (enacted) or a pro rata share (as introduced).")
+           f"statewide workforce, then applies s.6 d: below {law.forfeit_facility_share:.0%} of the agreement's "
+           f"jobs, or a statewide drop of more than {law.forfeit_statewide_reduction:.0%}, a year earns nothing "
+           "(enacted) or a pro rata share (as introduced).")
 
 c = st.columns(4)
 risk = RiskInputs(

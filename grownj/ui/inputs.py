@@ -4,6 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from .. import places
+from ..law import Law, enacted
 from ..scenario import FIELDS, MAX_YEARS, Scenario
 from . import state
 from .fold import fold
@@ -22,21 +23,31 @@ GROUPS = {
                                         "solar_50", "disaster_recovery_project", "replaces_disaster_facility",
                                         "withholdings", "amount_necessary"],
 }
-HELP = {
-    "location_tier": "s.5 b: sets the base amount, per-job cap and annual cap. Distressed municipalities and "
-                     "priority areas depend on maps: choose them yourself.",
-    "mrera": "s.5 d last paragraph: the MRERA alternative (Camden). Only with a Garden State Growth Zone.",
-    "south_jersey": "s.3 b, c: minimums reduced in Atlantic, Burlington, Camden, Cape May, Cumberland, "
-                    "Gloucester, Ocean or Salem counties.",
-    "county_average_salary": "Bonus c(6). Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "
-                             "the annual average: Q4 includes bonuses). Edit freely.",
-    "withholdings": "s.5 f(5), (6): the 90% of withholdings limit in priority and other areas. Empty: not applied.",
-    "amount_necessary": "s.5 f: above $4M a year, the amount the authority finds necessary. Empty: not applied.",
-    "jobs_new_to_municipality": "MRERA test. Empty: new + retained (new only when staying in the municipality).",
-    "industrial_capital_investment": "Bonuses c(5)/c(10). Empty: all of it when the premises are industrial.",
-    "mri_2007": "Bonus c(12): 2007 Municipal Revitalization Index, above 465 in a southern county.",
-    "eligibility_years": "s.3 a: up to 10 years, chosen by the applicant.",
-}
+
+
+def _help(law: Law) -> dict[str, str]:
+    """Each input's help, its statutory numbers read from the law the sidebar's defaults follow."""
+    *counties, last = law.southern_counties
+    return {
+        "location_tier": "s.5 b: sets the base amount, per-job cap and annual cap. Distressed municipalities and "
+                         "priority areas depend on maps: choose them yourself.",
+        "mrera": "s.5 d last paragraph: the MRERA alternative (Camden). Only with a Garden State Growth Zone.",
+        "south_jersey": f"s.3 b, c: minimums reduced in {', '.join(counties)} or {last} counties.",
+        "county_average_salary": "Bonus c(6). Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "
+                                 "the annual average: Q4 includes bonuses). Edit freely.",
+        "withholdings": f"s.5 f(5), (6): the {law.withholdings_share:.0%} of withholdings limit in priority and "
+                        "other areas. Empty: not applied.",
+        "amount_necessary": f"s.5 f: above ${law.amount_necessary_threshold:,.0f} a year, the amount the authority "
+                            "finds necessary. Empty: not applied.",
+        "jobs_new_to_municipality": "MRERA test. Empty: new + retained (new only when staying in the municipality).",
+        "industrial_capital_investment": "Bonuses c(5)/c(10). Empty: all of it when the premises are industrial.",
+        "mri_2007": f"Bonus c(12): 2007 Municipal Revitalization Index, above {law.bonus_c12_mri_threshold:,.0f} "
+                    "in a southern county.",
+        "eligibility_years": f"s.3 a: up to {law.eligibility_years_max:,.0f} years, chosen by the applicant.",
+    }
+
+
+HELP = _help(enacted())
 NO_PLACE = "(choose a municipality)"
 
 
