@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from grownj.explain import fraction_words, money, percent
 from grownj.law import LawError, enacted, parse_parameters
 
 PACKAGE = Path(__file__).parents[1] / "grownj"
@@ -59,3 +60,55 @@ def test_rules_hold_no_bare_statutory_number(module):
             if isinstance(node, ast.Constant) and isinstance(node.value, (int, float))
             and not isinstance(node.value, bool) and node.value not in (0, 1, -1, 2)]
     assert not bare, f"{module}: numbers that belong in parameters.yaml: {bare}"
+
+
+# Where a person reads the law's numbers: every page, widget and sentence. The presets' stories are
+# excepted: each tells one worked case under the enacted law, as a test case's comment would.
+ROOT = PACKAGE.parent
+SENTENCE_FILES = sorted({ROOT / "app.py", *ROOT.glob("pages/*.py"), *PACKAGE.rglob("*.py")} - {PACKAGE / "presets.py"})
+# Numbers in sentences that are not parameters: the solar bonus is a yes/no fact of s.5 c(16), and
+# a rate's format is shown by example.
+NOT_PARAMETERS = ("50% of supply", "(0.05 is 5%)")
+
+
+def rendered_parameters() -> set[str]:
+    """Each numeric parameter as a sentence would write it: "$4,000,000", "$4M", "90%", "one-third"."""
+    forms = set()
+    for parameter in enacted().parameters.values():
+        values = parameter.value if isinstance(parameter.value, (list, tuple)) else [parameter.value]
+        for value in values:
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            if value >= 100:
+                forms |= {money(value), *([f"${value / 1e6:g}M", f"${value / 1e6:g} million"] if value >= 1e6 else [])}
+            elif 0 < value < 1:
+                forms |= {percent(value), *in_words(value)}
+    return forms
+
+
+def in_words(share: float) -> list[str]:
+    """The share as the statute's words, where it has them (one-third does; 35% does not)."""
+    try:
+        return [fraction_words(share)]
+    except KeyError:
+        return []
+
+
+def sentence_literals(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a module, f-strings' text included, docstrings left out."""
+    tree = ast.parse(path.read_text())
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
+            and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
+
+
+def test_sentences_hold_no_rendered_statutory_number():
+    # Whole figures only: "$1,000" is not read inside "$1,000,000", nor "5%" inside "15%".
+    forms = "|".join(map(re.escape, sorted(rendered_parameters(), key=len, reverse=True)))
+    pattern = re.compile(rf"(?<![\w$])(?<!\d[,.])({forms})(?![\w%]|[,.]\d)")
+    found = [f"{path.relative_to(ROOT)}:{line}: {match!r} in {text[:60]!r}"
+             for path in SENTENCE_FILES for line, text in sentence_literals(path)
+             for match in pattern.findall(text) if not any(phrase in text for phrase in NOT_PARAMETERS)]
+    assert not found, "statutory numbers written out; read them from the law:\n" + "\n".join(found)
