@@ -34,7 +34,7 @@ class LawError(ValueError):
 
 class _UniqueKeyLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
     """PyYAML keeps the last of two equal keys silently; a law file must not. On libyaml's parser
-    where PyYAML has it: the pure Python one took about 0.1 s of every start."""
+    where PyYAML has it: the pure Python one is the slow part of every start."""
 
 
 def _construct_unique_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode, deep: bool = False):

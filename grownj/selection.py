@@ -58,7 +58,7 @@ def amount_of(chosen: Coded, amounts: Mapping[Any, float], dtype: type = float) 
 
 
 def either(condition: np.ndarray, if_true, if_false) -> np.ndarray:
-    """One of two amounts. np.where branches on every row and runs about 3x slower when the
+    """One of two amounts. np.where branches on every row and is slow when the
     condition is unpredictable: on many rows, a lookup in a two-entry table."""
     if np.size(condition) < BRANCH_FREE_ROWS:
         return np.where(condition, if_true, if_false)

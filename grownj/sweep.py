@@ -56,7 +56,9 @@ def sweep(scenario: Scenario, field: str, law: Law | None = None) -> Sweep:
                  float(getattr(scenario, field) or 0), dict(sorted(thresholds.items())))
 
 
-NET_BENEFIT_POINTS = 41  # each point is a schedule and two views (about 7 ms): a coarser curve
+# Each point of the net benefit's curve is a whole schedule and both views: enough points for a
+# smooth curve, few enough to draw at once (the README's speed table has the cost).
+NET_BENEFIT_POINTS = 41
 
 
 @dataclass(frozen=True)
