@@ -8,7 +8,7 @@ from typing import Callable, IO
 
 import pandas as pd
 
-from .evaluate import evaluate_frame
+from .frame import evaluate_frame
 from .export import to_csv
 from .scenario import FIELDS
 

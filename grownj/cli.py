@@ -11,7 +11,8 @@ import sys
 from pathlib import Path as FilePath
 
 from . import batch
-from .evaluate import evaluate, evaluate_frame
+from .evaluate import evaluate
+from .frame import evaluate_frame
 from .law import VERSIONS, Law, load
 from .net_benefit import default_assumptions, net_benefit
 from .reform import Reform, ReformError, compare, compare_frame

@@ -14,7 +14,8 @@ import numpy as np
 import pandas as pd
 import yaml
 
-from .evaluate import evaluate, evaluate_frame
+from .evaluate import evaluate
+from .frame import evaluate_frame
 from .law import VERSIONS, Law, Parameter, number_value, load
 from .places import counties
 from .result import Result

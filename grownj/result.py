@@ -17,6 +17,11 @@ RESULT_KEYS = (
     "location_tier", "mrera_alternative_used", "notes",
 )
 
+# The money keys, rounded to the cent the same way by `evaluate` and `evaluate_frame`.
+MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
+              "per_job_new", "per_job_retained", "mrera_alternative_per_job", "annual_credit_uncapped",
+              "annual_cap", "annual_credit", "total_credit")
+
 
 @dataclass(frozen=True)
 class Component:

@@ -1,7 +1,7 @@
 """The scenario contract: every field, its type, default and limits, validated.
 
 One `FIELDS` table drives the JSON model (`Scenario.from_dict`), the column form the
-rules run on (`Scenario.columns`), and the table reader in `grownj.table`.
+rules run on (`Scenario.columns`), and the table reader in `grownj.frame`.
 """
 from __future__ import annotations
 

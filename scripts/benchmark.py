@@ -16,7 +16,7 @@ import grownj  # noqa: E402
 from grownj.law import enacted  # noqa: E402
 from grownj.rules import compute  # noqa: E402
 from grownj.scenario import FIELDS  # noqa: E402
-from grownj.table import columns_from_frame  # noqa: E402
+from grownj.frame import columns_from_frame  # noqa: E402
 
 N = 1_000_000
 

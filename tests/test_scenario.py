@@ -132,7 +132,7 @@ def test_a_table_s_columns_are_freed_when_dropped():
     freed when the last reference goes, not at the garbage collector's next pass."""
     import weakref
 
-    from grownj.table import columns_from_frame
+    from grownj.frame import columns_from_frame
     cols, _, _ = columns_from_frame(pd.DataFrame({"new_jobs": [10, 20], "location_tier": ["uth", "gsgz"]}))
     assert cols.new_jobs.tolist() == [10.0, 20.0] and cols["location_tier"][1] == "gsgz"
     assert cols.rows(slice(1, 2)).new_jobs.tolist() == [20.0]

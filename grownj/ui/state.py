@@ -19,7 +19,7 @@ from ..evaluate import evaluate
 from ..presets import Preset, presets
 from ..result import Result
 from ..scenario import FIELDS, Scenario, ScenarioError
-from ..table import read_column
+from ..frame import read_column
 
 KEY = "scenario"
 PLACE_KEY = "place"
@@ -62,7 +62,7 @@ def _short(text: object) -> str:
 
 
 def _query_value(field: str, text: str):
-    """One link field, read by the same reader as a CSV cell (grownj.table); ScenarioError names a
+    """One link field, read by the same reader as a CSV cell (grownj.frame); ScenarioError names a
     bad one, its value cut short (a link is someone's typing)."""
     values, bad = read_column(FIELDS[field], pd.Series([text], dtype=object))
     if bad[0]:
