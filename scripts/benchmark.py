@@ -1,6 +1,7 @@
 """Speed of grownj: evaluate (one scenario, validated, explained) and evaluate_frame (1,000,000
 scenarios), against a yardstick: a plain Python loop of scalar arithmetic for the same rules.
-Prints figures; asserts nothing (machines here are noisy: compare the ratios of one run)."""
+Prints figures; asserts nothing (machines here are noisy: compare the ratios of one run).
+`--mixed`: the default call, reasons and all, on 200,000 scenarios of which about a fifth fail."""
 from __future__ import annotations
 
 import math
@@ -47,14 +48,69 @@ def random_frame(n: int, seed: int = 7) -> pd.DataFrame:
     return pd.DataFrame(cols)
 
 
-TARGETED = {"transportation", "manufacturing", "defense", "energy", "logistics", "life_sciences", "technology",
-            "health", "finance", "aviation", "maritime"}
-MRERA_TIERS = ((250, 30e6, math.inf), (150, 20e6, 5e6), (100, 15e6, 4e6), (70, 10e6, 3e6), (35, 5e6, 2e6))
+
+MIXED_N = 200_000
 
 
-def yardstick(rows: list[dict]) -> list[tuple]:
+def mixed_frame(n: int = MIXED_N, seed: int = 11) -> pd.DataFrame:
+    """random_frame with about one row in five failing eligibility: some short of the s.3 b
+    capital minimum, some of the s.3 c job minimums, a few of both (two reasons)."""
+    df = random_frame(n, seed)
+    rng = np.random.default_rng(seed + 1)
+    short_capital = rng.random(n) < 0.12
+    df.loc[short_capital, "capital_investment"] = rng.uniform(0, 4e6, int(short_capital.sum())).round()
+    few_jobs = rng.random(n) < 0.08
+    df.loc[few_jobs, "new_jobs"] = rng.integers(0, 12, int(few_jobs.sum()))
+    df.loc[few_jobs, "retained_jobs"] = rng.integers(0, 30, int(few_jobs.sum()))
+    df["jobs_new_to_municipality"] = np.minimum(df["jobs_new_to_municipality"], df["new_jobs"])
+    return df
+
+
+def yardstick(rows: list[dict], law=None) -> list[tuple]:
     """Every rule of rules.compute as plain scalar Python, one row at a time: the loop that
-    evaluate_frame is measured against (no validation, no explanation)."""
+    evaluate_frame is measured against (no validation, no explanation). Its numbers are the law's,
+    read by name once before the loop."""
+    law = law or enacted()
+    targeted_industries, port_industries = set(law.targeted_industries), set(law.mega_port_industries)
+    port_capex, port_jobs, port_jobs_alone = law.mega_port_capital_investment, law.mega_port_jobs, \
+        law.mega_port_jobs_alone
+    uth_capex, uth_jobs = law.mega_uth_capital_investment, law.mega_uth_jobs
+    hq_capex, hq_new_jobs = law.mega_hq_capital_investment, law.mega_hq_new_jobs
+    redevelopment_capex, redevelopment_jobs = law.mega_redevelopment_capital_investment, law.mega_redevelopment_jobs
+    per_sqft_of = {("industrial", "new"): law.min_capital_industrial_new,
+                   ("industrial", "rehab"): law.min_capital_industrial_rehab,
+                   ("other", "new"): law.min_capital_other_new, ("other", "rehab"): law.min_capital_other_rehab}
+    capital_kept, jobs_kept = 1 - law.min_capital_reduction, 1 - law.min_jobs_reduction
+    startup_minimums = law.min_new_jobs_startup_manufacturing, law.min_retained_jobs_startup_manufacturing
+    targeted_minimums = law.min_new_jobs_targeted, law.min_retained_jobs_targeted
+    other_minimums = law.min_new_jobs_other, law.min_retained_jobs_other
+    base_gsgz_uth_mega, base_of, base_other = law.base_gsgz_uth_mega, \
+        {"distressed": law.base_distressed, "priority": law.base_priority}, law.base_other
+    c1, c2, c3, c4 = law.bonus_c1_deep_poverty, law.bonus_c2_incubator, law.bonus_c3_moderate_income_housing, \
+        law.bonus_c4_transit_oriented
+    c5_step, c5_excess, c5_max = law.bonus_c5_step, law.bonus_c5_step_excess, law.bonus_c5_max
+    c10_step, c10_excess, c10_max = law.bonus_c10_step, law.bonus_c10_step_excess, law.bonus_c10_max
+    c6_step, c6_excess, c6_max = law.bonus_c6_step, law.bonus_c6_step_excess, law.bonus_c6_max
+    (c7_from1, c7_from2, c7_from3, c7_from4, c7_from5), (c7_1, c7_2, c7_3, c7_4, c7_5) = \
+        law.bonus_c7_lower_bounds, law.bonus_c7_amounts
+    c8, c9, c11, c11_retained = law.bonus_c8_targeted_industry, law.bonus_c9_leed_remediation, \
+        law.bonus_c11_auto_hq, law.bonus_c11_min_retained_jobs
+    c12, c12_mri, c13, c14 = law.bonus_c12_mri, law.bonus_c12_mri_threshold, law.bonus_c13_light_rail, \
+        law.bonus_c14_marine_terminal
+    c15, c16 = law.bonus_c15_highway, law.bonus_c16_solar
+    cap_disaster, cap_mega_gsgz, cap_of, cap_other = law.cap_disaster_recovery, law.cap_mega_gsgz, \
+        {"uth": law.cap_uth, "distressed": law.cap_distressed, "priority": law.cap_priority}, law.cap_other
+    retained_share, retained_fraction = law.retained_share, law.retained_capital_fraction
+    mrera_tiers = tuple(zip(law.mrera_min_jobs, law.mrera_min_capital_investment,
+                            (math.inf if cap is None else cap for cap in law.mrera_annual_caps)))[::-1]
+    mrera_spread, mrera_cap_years = law.mrera_investment_spread_years, law.mrera_cap_years
+    annual_cap_mrera, annual_cap_mega_gsgz, annual_cap_other = law.annual_cap_mrera, law.annual_cap_mega_gsgz, \
+        law.annual_cap_other
+    annual_cap_of = {"uth": law.annual_cap_uth, "distressed": law.annual_cap_distressed,
+                     "priority": law.annual_cap_priority}
+    withholdings_share, necessary_threshold = law.withholdings_share, law.amount_necessary_threshold
+    years_mrera, years_mega_gsgz, years_other = law.net_benefit_years_mrera, law.net_benefit_years_mega_gsgz, \
+        law.net_benefit_years
     out = []
     for r in rows:
         tier, new, ret, capex = r["location_tier"], r["new_jobs"], r["retained_jobs"], r["capital_investment"]
@@ -63,49 +119,52 @@ def yardstick(rows: list[dict]) -> list[tuple]:
         if tier == "other" and (r["deep_poverty_pocket"] or r["port_district"] or r["disaster_recovery_project"]
                                 or r["incubator"] or r["transit_oriented"]):
             tier = "priority"
-        large = (capex > 2e7 and jobs > 250) or jobs > 1000
-        mega = ((r["port_district"] and industry in ("logistics", "manufacturing", "energy", "defense", "maritime")
-                 and large)
+        large = (capex > port_capex and jobs > port_jobs) or jobs > port_jobs_alone
+        mega = ((r["port_district"] and industry in port_industries and large)
                 or ((r["aviation_district"] and industry == "aviation") or tier == "gsgz"
                     or (tier == "priority" and r["auto_manufacturer_us_hq"])) and large
-                or (tier == "uth" and capex > 5e7 and jobs > 250)
-                or (r["corporate_headquarters"] and capex > 5e7 and new > 250)
-                or (r["redevelopment_area"] and r["south_jersey"] and capex > 2e7 and jobs > 150))
+                or (tier == "uth" and capex > uth_capex and jobs > uth_jobs)
+                or (r["corporate_headquarters"] and capex > hq_capex and new > hq_new_jobs)
+                or (r["redevelopment_area"] and r["south_jersey"] and capex > redevelopment_capex
+                    and jobs > redevelopment_jobs))
         reduced = r["location_tier"] == "gsgz" or r["south_jersey"]
         ind = r["premises"] == "industrial"
-        per_sqft = (60 if ind else 120) if r["construction"] == "new" else (20 if ind else 40)
-        min_cap = round(per_sqft * r["gross_leasable_area"] * (2 / 3 if reduced else 1), 2)
-        targeted = industry in TARGETED or r["technology_startup"]
-        mn, mr = (10, 25) if r["technology_startup"] or industry == "manufacturing" else \
-            (25, 35) if targeted else (35, 50)
+        per_sqft = per_sqft_of[r["premises"], r["construction"]]
+        min_cap = round(per_sqft * r["gross_leasable_area"] * (capital_kept if reduced else 1), 2)
+        targeted = industry in targeted_industries or r["technology_startup"]
+        mn, mr = startup_minimums if r["technology_startup"] or industry == "manufacturing" else \
+            targeted_minimums if targeted else other_minimums
         if reduced:
-            mn, mr = mn * 0.75, mr * 0.75
+            mn, mr = mn * jobs_kept, mr * jobs_kept
         eligible = capex >= min_cap and (new >= mn or ret >= mr or new * mr + ret * mn >= mn * mr)
-        base = 5000 if tier in ("gsgz", "uth") or mega else {"distressed": 4000, "priority": 3000}.get(tier, 500)
-        bonus = 1500 if r["deep_poverty_pocket"] or r["choice_neighborhood"] else 0
-        bonus += 500 * r["incubator"] + 500 * r["moderate_income_housing"] + 2000 * r["transit_oriented"]
+        base = base_gsgz_uth_mega if tier in ("gsgz", "uth") or mega else base_of.get(tier, base_other)
+        bonus = c1 if r["deep_poverty_pocket"] or r["choice_neighborhood"] else 0
+        bonus += c2 * r["incubator"] + c3 * r["moderate_income_housing"] + c4 * r["transit_oriented"]
         if ind and min_cap > 0:
             invest = r["industrial_capital_investment"]
             invest = capex if invest is None or invest != invest else invest
-            steps = max(math.floor((invest / min_cap - 1) / 0.2 + 1e-9), 0)
-            bonus += min(steps * 1000, 5000) if tier == "gsgz" or mega else min(steps * 1000, 3000)
+            if tier == "gsgz" or mega:
+                bonus += min(max(math.floor((invest / min_cap - 1) / c10_excess + 1e-9), 0) * c10_step, c10_max)
+            else:
+                bonus += min(max(math.floor((invest / min_cap - 1) / c5_excess + 1e-9), 0) * c5_step, c5_max)
         if r["county_average_salary"] > 0:
-            bonus += min(max(math.floor((r["average_salary"] / r["county_average_salary"] - 1) / 0.35 + 1e-9), 0)
-                         * 250, 1500)
-        bonus += 0 if jobs < 251 else 500 if jobs <= 400 else 750 if jobs <= 600 else 1000 if jobs <= 800 \
-            else 1250 if jobs <= 1000 else 1500
-        bonus += 500 * targeted + 250 * r["leed_silver_or_remediation"] + 1000 * r["new_light_rail"]
-        bonus += 1500 * (r["auto_manufacturer_us_hq"] and r["same_municipality"] and ret >= 400)
+            bonus += min(max(math.floor((r["average_salary"] / r["county_average_salary"] - 1) / c6_excess + 1e-9), 0)
+                         * c6_step, c6_max)
+        bonus += 0 if jobs < c7_from1 else c7_1 if jobs < c7_from2 else c7_2 if jobs < c7_from3 else \
+            c7_3 if jobs < c7_from4 else c7_4 if jobs < c7_from5 else c7_5
+        bonus += c8 * targeted + c9 * r["leed_silver_or_remediation"] + c13 * r["new_light_rail"]
+        bonus += c11 * (r["auto_manufacturer_us_hq"] and r["same_municipality"] and ret >= c11_retained)
         mri = r["mri_2007"]
-        bonus += 1000 * (r["south_jersey"] and mri is not None and mri == mri and mri > 465)
-        bonus += 1500 * (r["marine_terminal_sjpd"] and tier != "gsgz")
-        bonus += 250 * r["solar_50"] + 1500 * (r["redevelopment_area"] and r["highway_access"])
-        cap = 2000 if r["disaster_recovery_project"] else 15000 if tier == "gsgz" or mega else \
-            {"uth": 12000, "distressed": 11000, "priority": 10500}.get(tier, 6000)
+        bonus += c12 * (r["south_jersey"] and mri is not None and mri == mri and mri > c12_mri)
+        bonus += c14 * (r["marine_terminal_sjpd"] and tier != "gsgz")
+        bonus += c16 * r["solar_50"] + c15 * (r["redevelopment_area"] and r["highway_access"])
+        cap = cap_disaster if r["disaster_recovery_project"] else cap_mega_gsgz if tier == "gsgz" or mega else \
+            cap_of.get(tier, cap_other)
         gross = min(base + bonus, cap)
         exception = (r["auto_manufacturer_us_hq"] and mega and tier in ("priority", "gsgz")) or \
             r["replaces_disaster_facility"]
-        per_ret = gross if exception else min(gross / 2, capex / 10 / jobs if jobs else math.inf)
+        per_ret = gross if exception else min(gross * retained_share,
+                                              capex * retained_fraction / jobs if jobs else math.inf)
         annual = new * gross + ret * per_ret
         used_alternative = False
         mrera = r["mrera"] and r["location_tier"] == "gsgz"
@@ -113,23 +172,23 @@ def yardstick(rows: list[dict]) -> list[tuple]:
             here = r["jobs_new_to_municipality"]
             if here is None or here != here:
                 here = new if r["same_municipality"] else jobs
-            for tier_jobs, tier_capex, tier_cap in MRERA_TIERS:
+            for tier_jobs, tier_capex, tier_cap in mrera_tiers:
                 if here >= tier_jobs and capex >= tier_capex:
-                    alternative = min(capex / 10, tier_cap)
+                    alternative = min(capex / mrera_spread, tier_cap / mrera_cap_years)
                     if alternative > annual:
                         annual, used_alternative = alternative, True
                     break
-        acap = 35e6 if mrera else 30e6 if tier == "gsgz" or mega else \
-            {"uth": 1e7, "distressed": 8e6, "priority": 4e6}.get(tier, 2.5e6)
+        acap = annual_cap_mrera if mrera else annual_cap_mega_gsgz if tier == "gsgz" or mega else \
+            annual_cap_of.get(tier, annual_cap_other)
         w = r["withholdings"]
         if tier in ("priority", "other") and not mega and w is not None and w == w \
                 and not (r["redevelopment_area"] or r["rehabilitation_area"]):
-            acap = min(acap, 0.9 * w)
+            acap = min(acap, withholdings_share * w)
         necessary = r["amount_necessary"]
-        if annual > 4e6 and not used_alternative and necessary is not None and necessary == necessary:
+        if annual > necessary_threshold and not used_alternative and necessary is not None and necessary == necessary:
             acap = min(acap, necessary)
         credit = min(annual, acap) if eligible else 0.0
-        years = 35 if mrera else 30 if tier == "gsgz" or mega else 20
+        years = years_mrera if mrera else years_mega_gsgz if tier == "gsgz" or mega else years_other
         out.append((eligible, credit, credit * r["eligibility_years"], years))
     return out
 
@@ -145,6 +204,50 @@ def timed(fn, *args, repeat: int = 1):
 
 
 ROUNDS = 5
+
+
+def disagreements(loop_out: list[tuple], frame: pd.DataFrame) -> int:
+    """Rows where the yardstick's eligibility or annual credit (to the cent) is not the engine's:
+    the comparison means nothing unless both compute the same thing."""
+    return sum(a[0] != b or abs(a[1] - c) > 0.005 + 1e-9 * c
+               for a, b, c in zip(loop_out, frame["eligible"], frame["annual_credit"]))
+
+
+def evaluate_times(df: pd.DataFrame, calls: int = 2000) -> list[float]:
+    """Each of the first `calls` rows through `evaluate` (validated, explained), sorted times."""
+    scalar_rows = df.iloc[:calls].to_dict("records")
+    for row in scalar_rows:  # JSON types, as a caller would pass them
+        for k, v in row.items():
+            row[k] = None if isinstance(v, float) and math.isnan(v) else v.item() if hasattr(v, "item") else v
+    grownj.evaluate(scalar_rows[0])
+    return sorted(timed(grownj.evaluate, row)[0] for row in scalar_rows)
+
+
+def mixed() -> None:
+    """The batch's default call against the yardstick on MIXED_N scenarios of which about one in
+    five fails eligibility (so gets its reasons), round by round in alternation."""
+    df = mixed_frame()
+    rows = df.to_dict("records")
+    grownj.evaluate_frame(df)  # untimed: the first call pays for the memory the process takes
+    runs = {"loop": lambda: yardstick(rows), "reasons": lambda: grownj.evaluate_frame(df),
+            "rules": lambda: grownj.evaluate_frame(df, None, False)}
+    seconds: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(ROUNDS):
+        for name, run in runs.items():
+            seconds[name].append(timed(run)[0])
+    frame = grownj.evaluate_frame(df)
+    failing = int((~frame["eligible"].astype(bool)).sum())
+    loop_out = yardstick(rows)
+    print(f"{MIXED_N:,} mixed scenarios, {failing:,} failing ({failing / MIXED_N:.0%}); yardstick vs "
+          f"evaluate_frame: {disagreements(loop_out, frame)} rows differ; {ROUNDS} interleaved rounds")
+    print(f"yardstick loop:                 {', '.join(f'{t:.3f}' for t in seconds['loop'])} s")
+    for name, label in (("reasons", "evaluate_frame (reasons):"), ("rules", "evaluate_frame reasons=False:")):
+        ratios = sorted(loop / t for loop, t in zip(seconds["loop"], seconds[name]))
+        print(f"{label:<31} {', '.join(f'{t:.3f}' for t in seconds[name])} s; ratio to the loop "
+              f"{ratios[0]:.1f}-{ratios[-1]:.1f}x (median {ratios[len(ratios) // 2]:.1f}x; target >= 20x)")
+    times = evaluate_times(df)
+    print(f"evaluate (validated, explained), {len(times):,} calls: median {times[len(times) // 2] * 1e6:.0f} us, "
+          f"p95 {times[len(times) * 95 // 100] * 1e6:.0f} us (target < 1,000 us)")
 
 
 def main() -> None:
@@ -169,19 +272,9 @@ def main() -> None:
     cols, _, _ = columns_from_frame(df)
     rules_s, _ = timed(compute, cols, enacted(), repeat=3)
     # The yardstick must compute what the engine computes, or the comparison means nothing.
-    mismatches = sum(abs(a[2] - b) > 0.01 for a, b in zip(loop_out, frame["total_credit"][:len(loop_rows)]))
-    print(f"yardstick vs evaluate_frame total_credit: {mismatches} of {len(loop_rows):,} rows differ")
+    print(f"yardstick vs evaluate_frame: {disagreements(loop_out, frame)} of {len(loop_rows):,} rows differ")
     loop_per = loop_s / len(loop_rows)
-    scalar_rows = df.iloc[:2000].to_dict("records")
-    for row in scalar_rows:  # JSON types, as a caller would pass them
-        for k, v in row.items():
-            row[k] = None if isinstance(v, float) and math.isnan(v) else v.item() if hasattr(v, "item") else v
-    grownj.evaluate(scalar_rows[0])
-    times = []
-    for row in scalar_rows:
-        t, _ = timed(grownj.evaluate, row)
-        times.append(t)
-    times.sort()
+    times = evaluate_times(df)
     print(f"(times are the best of {ROUNDS} rounds, or of 2 or 3 runs)")
     print(f"evaluate_frame, {N:,} scenarios, no reasons:   {frame_s:6.2f} s  {N / frame_s:>12,.0f} /s  "
           f"{frame_s / N * 1e6:6.2f} us each")
@@ -205,4 +298,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    mixed() if sys.argv[1:] == ["--mixed"] else main()
