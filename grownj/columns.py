@@ -47,8 +47,8 @@ class Coded:
         """`choice` where the condition holds, this column elsewhere."""
         return Coded(np.where(condition, self.code(choice), self.codes), self.choices)
 
-    def __getitem__(self, i: int | slice) -> str | "Coded":
-        if isinstance(i, slice):
+    def __getitem__(self, i: int | slice | np.ndarray) -> str | "Coded":
+        if isinstance(i, (slice, np.ndarray)):
             return Coded(self.codes[i], self.choices)
         return self.choices[self.codes[i]]
 

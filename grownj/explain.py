@@ -1,13 +1,12 @@
 """Words for the numbers: eligibility checks, components and notes for one row of `rules.compute`."""
 from __future__ import annotations
 
-import math
+import string
 from typing import Any, Mapping, Sequence
 
-import string
-from fractions import Fraction
-
+from . import sentences
 from .credit import BONUSES
+from .formats import fraction_words, money, number, percent
 from .law import Law
 from .result import Check, Component
 
@@ -18,41 +17,12 @@ TIER_NAMES = {
     "priority": "priority area",
     "other": "other eligible area",
 }
-# The kind of business each s.3 c job minimum is for, by its new-jobs parameter.
-JOB_CATEGORY = {"min_new_jobs_startup_manufacturing": "a technology startup or manufacturing company",
-                "min_new_jobs_targeted": "a targeted-industry business",
-                "min_new_jobs_other": "a business outside the targeted industries"}
-
 Row = Mapping[str, Any]
-
-
-def money(x: float) -> str:
-    return f"${x:,.2f}".replace(".00", "") if x == x else "none"
 
 
 def dollars(x: float, signed: bool = False) -> str:
     """Whole dollars, "-$2,000"; `signed` adds "+" to a gain (st.metric colours a delta by its sign)."""
     return ("-" if x < 0 else "+" if signed and x > 0 else "") + f"${abs(x):,.0f}"
-
-
-def number(x: float) -> str:
-    return f"{x:,.2f}".rstrip("0").rstrip(".")
-
-
-def percent(share: float) -> str:
-    """A share of the law as the statute writes it: 0.9 is "90%"."""
-    return f"{number(share * 100)}%"
-
-
-_ORDINALS = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 8: "eighth", 10: "tenth"}
-_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 9: "nine"}
-
-
-def fraction_words(share: float) -> str:
-    """A fraction of the law in the statute's words: 1/3 is "one-third", 1/10 "one-tenth"."""
-    exact = Fraction(share).limit_denominator(100)
-    plural = "s" if exact.numerator > 1 and exact.denominator != 2 else ""
-    return f"{_COUNTS[exact.numerator]}-{_ORDINALS[exact.denominator]}{plural}"
 
 
 class _LawWords(string.Formatter):
@@ -76,53 +46,24 @@ def law_words(template: str, law: Law) -> str:
     return _LawWords(law).format(template)
 
 
-def where_reduced(row: Row) -> str:
-    return "a Garden State Growth Zone" if row["location_tier"] == "gsgz" else "a southern county"
-
-
-# What `checks` reads from a row, so that a table can hand over only these.
-CHECK_KEYS = ("min_capital_parameter", "reduced_minimums", "capital_per_sq_ft", "gross_leasable_area",
-              "min_capital_investment", "capital_investment", "capital_ok", "min_jobs_parameter", "min_new_jobs",
-              "min_retained_jobs", "new_jobs", "retained_jobs", "jobs_ok", "location_tier")
-
-
 def checks(row: Row, law: Law) -> list[Check]:
     """The s.3 b and c tests as sentences a person understands."""
-    capital_cite = law.cite(row["min_capital_parameter"]).split(",")[0]
-    reduced = bool(row["reduced_minimums"])
-    capital_how = (f"${number(row['capital_per_sq_ft'])} a sq ft of {number(row['gross_leasable_area'])} sq ft"
-                   + (f", reduced by {fraction_words(law.min_capital_reduction)} in {where_reduced(row)}"
-                      if reduced else ""))
     capital = Check(
         test="Minimum capital investment",
         threshold=money(row["min_capital_investment"]),
         value=money(row["capital_investment"]),
         passed=bool(row["capital_ok"]),
-        citation=capital_cite,
-        sentence=(f"Capital investment {money(row['capital_investment'])} meets the minimum of "
-                  f"{money(row['min_capital_investment'])} ({capital_how}; {capital_cite})."
-                  if row["capital_ok"] else
-                  f"Needs a capital investment of at least {money(row['min_capital_investment'])} "
-                  f"({capital_how}; {capital_cite}); has {money(row['capital_investment'])}."),
+        citation=sentences.phrase("capital_cite", row, law),
+        sentence=sentences.CAPITAL.sentence(row, law),
     )
-    category = row["min_jobs_parameter"]
-    jobs_cite = (law.cite(category).split(",")[0]
-                 + (f", reduced by {fraction_words(law.min_jobs_reduction)}" if reduced else ""))
     min_new, min_retained = number(row["min_new_jobs"]), number(row["min_retained_jobs"])
-    new, retained = number(row["new_jobs"]), number(row["retained_jobs"])
-    place = f" in {where_reduced(row)}" if reduced else ""
     jobs = Check(
         test="Minimum full-time jobs",
         threshold=f"{min_new} new or {min_retained} retained, or a combination",
-        value=f"{new} new, {retained} retained",
+        value=f"{number(row['new_jobs'])} new, {number(row['retained_jobs'])} retained",
         passed=bool(row["jobs_ok"]),
-        citation=jobs_cite,
-        sentence=(f"{new} new and {retained} retained jobs meet the minimum of {min_new} new or "
-                  f"{min_retained} retained for {JOB_CATEGORY[category]}{place} ({jobs_cite})."
-                  if row["jobs_ok"] else
-                  f"Needs {min_new} new jobs, {min_retained} retained jobs or a combination "
-                  f"(new/{min_new} + retained/{min_retained} at least 1) for {JOB_CATEGORY[category]}{place} "
-                  f"({jobs_cite}; s.3 a(1)(c), register 10); has {new} new and {retained} retained."),
+        citation=sentences.phrase("jobs_cite", row, law),
+        sentence=sentences.JOBS.sentence(row, law),
     )
     return [capital, jobs]
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from grownj.explain import fraction_words, money, percent
+from grownj.formats import fraction_words, money, percent
 from grownj.law import LawError, enacted, parse_parameters
 
 PACKAGE = Path(__file__).parents[1] / "grownj"

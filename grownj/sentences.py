@@ -1,0 +1,156 @@
+"""The sentences of the s.3 b and c eligibility tests, each written once as a template. One
+scenario's sentence is filled in from its row (`Sentence.text`, for `explain.checks`); a table's
+failing rows get the same text a whole column at a time (`reasons_column`, for `evaluate_frame`).
+
+A template's "{key:money}" or "{key:number}" is a result value in those words; a bare "{name}" is a
+phrase of the law (a citation, where the minimums are reduced) that depends only on choices and
+yes/no values, so a table works it out once for each combination of them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from string import Formatter
+from typing import Any, Callable, Mapping
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .columns import Coded
+from .formats import fraction_words, money, money_column, number, number_column
+from .law import Law
+
+Row = Mapping[str, Any]
+
+FORMATS = {"money": (money, money_column), "number": (number, number_column)}
+
+# The kind of business each s.3 c job minimum is for, by its new-jobs parameter.
+JOB_CATEGORY = {"min_new_jobs_startup_manufacturing": "a technology startup or manufacturing company",
+                "min_new_jobs_targeted": "a targeted-industry business",
+                "min_new_jobs_other": "a business outside the targeted industries"}
+
+
+def _where_reduced(location_tier: str) -> str:
+    """Where s.3 b and c reduce the minimums: a growth zone, or else one of the southern counties."""
+    return "a Garden State Growth Zone" if location_tier == "gsgz" else "a southern county"
+
+
+def _short_cite(law: Law, parameter: str) -> str:
+    return law.cite(parameter).split(",")[0]
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """Words that depend on a few choice or yes/no values of a row (`keys`) and on the law."""
+    keys: tuple[str, ...]
+    words: Callable[..., str]  # (law, *the keys' values) -> text
+
+    def of(self, row: Row, law: Law) -> str:
+        return self.words(law, *(row[key] for key in self.keys))
+
+
+PHRASES = {
+    "capital_cite": Phrase(("min_capital_parameter",), _short_cite),
+    "capital_reduced": Phrase(("reduced_minimums", "location_tier"), lambda law, reduced, tier: (
+        f", reduced by {fraction_words(law.min_capital_reduction)} in {_where_reduced(tier)}" if reduced else "")),
+    "jobs_cite": Phrase(("min_jobs_parameter", "reduced_minimums"), lambda law, parameter, reduced: (
+        _short_cite(law, parameter) + (f", reduced by {fraction_words(law.min_jobs_reduction)}" if reduced else ""))),
+    "job_category": Phrase(("min_jobs_parameter",), lambda law, parameter: JOB_CATEGORY[parameter]),
+    "jobs_place": Phrase(("reduced_minimums", "location_tier"), lambda law, reduced, tier: (
+        f" in {_where_reduced(tier)}" if reduced else "")),
+}
+
+
+def phrase(name: str, row: Row, law: Law) -> str:
+    return PHRASES[name].of(row, law)
+
+
+def _phrase_column(found: Phrase, values: Mapping[str, Any], law: Law) -> pa.Array:
+    """The phrase of each row: worked out once for every combination of its keys' values (a
+    handful), then taken by each row's combination."""
+    columns = [values[key] for key in found.keys]
+    domains = [column.choices if isinstance(column, Coded) else (False, True) for column in columns]
+    combination = np.zeros(len(columns[0]), np.intp)
+    for column, domain in zip(columns, domains):
+        combination = combination * len(domain) + (column.codes if isinstance(column, Coded) else column)
+    texts = pa.array([found.words(law, *values) for values in product(*domains)], pa.string())
+    return texts.take(combination)
+
+
+class Sentence:
+    """A template, parsed once into its fixed text and its slots."""
+
+    def __init__(self, template: str):
+        self.pieces = tuple((text, name, spec) for text, name, spec, _ in Formatter().parse(template))
+        self.keys = tuple(dict.fromkeys(key for _, name, spec in self.pieces if name is not None
+                                        for key in ((name,) if spec else PHRASES[name].keys)))
+
+    def text(self, row: Row, law: Law) -> str:
+        return "".join(text + ("" if name is None else FORMATS[spec][0](row[name]) if spec
+                               else PHRASES[name].of(row, law))
+                       for text, name, spec in self.pieces)
+
+    def column(self, values: Mapping[str, Any], law: Law) -> pa.Array:
+        """The sentence of each row of `values` (columns by key, all of one length)."""
+        filled: dict[tuple[str, str], pa.Array] = {}
+        parts: list = []
+        for text, name, spec in self.pieces:
+            if text:
+                parts.append(text)
+            if name is not None and (name, spec) not in filled:
+                filled[name, spec] = (FORMATS[spec][1](values[name]) if spec
+                                      else _phrase_column(PHRASES[name], values, law))
+            if name is not None:
+                parts.append(filled[name, spec])
+        return pc.binary_join_element_wise(*parts, "")
+
+
+@dataclass(frozen=True)
+class Test:
+    """An eligibility test: the result key that says whether it is met, and its sentence either way."""
+    passed: str
+    met: Sentence
+    unmet: Sentence
+
+    def sentence(self, row: Row, law: Law) -> str:
+        return (self.met if row[self.passed] else self.unmet).text(row, law)
+
+
+_CAPITAL_HOW = "${capital_per_sq_ft:number} a sq ft of {gross_leasable_area:number} sq ft{capital_reduced}"
+CAPITAL = Test(
+    "capital_ok",
+    Sentence("Capital investment {capital_investment:money} meets the minimum of {min_capital_investment:money} ("
+             + _CAPITAL_HOW + "; {capital_cite})."),
+    Sentence("Needs a capital investment of at least {min_capital_investment:money} (" + _CAPITAL_HOW
+             + "; {capital_cite}); has {capital_investment:money}."))
+JOBS = Test(
+    "jobs_ok",
+    Sentence("{new_jobs:number} new and {retained_jobs:number} retained jobs meet the minimum of "
+             "{min_new_jobs:number} new or {min_retained_jobs:number} retained for {job_category}{jobs_place} "
+             "({jobs_cite})."),
+    Sentence("Needs {min_new_jobs:number} new jobs, {min_retained_jobs:number} retained jobs or a combination "
+             "(new/{min_new_jobs:number} + retained/{min_retained_jobs:number} at least 1) for "
+             "{job_category}{jobs_place} ({jobs_cite}; s.3 a(1)(c), register 10); has {new_jobs:number} new and "
+             "{retained_jobs:number} retained."))
+# In the order a scenario's reasons are given.
+TESTS = (CAPITAL, JOBS)
+# What the reasons read from a row, so that a table hands over only these.
+REASON_KEYS = tuple(dict.fromkeys(key for test in TESTS for key in (test.passed, *test.unmet.keys)))
+
+
+def reasons_column(values: Mapping[str, Any], law: Law) -> pa.Array:
+    """The reasons of each row of `values` (all of them failing a test), as `explain.reasons` gives
+    them joined by "; ": each test's unmet sentence is written for the rows that fail it only."""
+    joined = None
+    for test in TESTS:
+        fails = ~np.asarray(values[test.passed], bool)
+        rows = np.flatnonzero(fails)
+        texts = test.unmet.column({key: values[key][rows] for key in test.unmet.keys}, law)
+        at = np.zeros(len(fails), np.intp)
+        at[rows] = np.arange(len(rows))
+        column = texts.take(pa.array(at, mask=~fails))  # null where the test is met
+        # Joined with "; " where both are given, else whichever is: one null row would otherwise
+        # make the join null.
+        joined = column if joined is None else pc.coalesce(pc.binary_join_element_wise(joined, column, "; "),
+                                                           joined, column)
+    return joined
