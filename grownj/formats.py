@@ -51,7 +51,7 @@ _THOUSANDS = 1000 ** np.arange(_GROUPS - 1, -1, -1, dtype=np.int64)
 
 def _cents(values: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(whole part, cents, rows left to the scalar function)."""
-    with np.errstate(invalid="ignore"):
+    with np.errstate(invalid="ignore", over="ignore"):
         scaled = values * 100
         rounded = np.rint(scaled)
         hard = ~(values < _LARGEST) | np.signbit(values) | (np.abs(np.abs(scaled - rounded) - 0.5) < _NEAR_HALF)

@@ -1,0 +1,65 @@
+"""One template per sentence, two ways to fill it: a table's reasons, written column by column,
+are the same text as each scenario's reasons from `evaluate`; the column versions of the number
+formats give the scalar functions' text."""
+import math
+
+import numpy as np
+import pandas as pd
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import grownj
+from grownj.formats import money, money_column, number, number_column
+from strategies import scenarios
+
+# Values on both sides of every edge the column versions have: a half cent, a whole dollar,
+# a thousands separator, the largest value they format themselves, and what they leave alone.
+EDGES = [0.0, -0.0, 0.005, 0.015, 0.125, 0.5, 0.995, 1.005, 2.675, 26.25, 999.995, 999.999, 1000.0,
+         999_999.5, 1_000_000.0, 9_999_999_999.99, 9_999_999_999.995, 1e10, 1e12, 123_456_789.1,
+         -1.5, math.nan, math.inf, -math.inf]
+VALUES = st.one_of(st.sampled_from(EDGES), st.floats(allow_nan=True, allow_infinity=True),
+                   st.floats(0, 1e10), st.integers(0, 10**10).map(float),
+                   st.integers(0, 10**12).map(lambda cents: cents / 100))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(VALUES, max_size=60))
+def test_column_formats_give_the_scalar_text(values):
+    column = np.array(values, dtype=float)
+    assert money_column(column).to_pylist() == [money(x) for x in column.tolist()]
+    assert number_column(column).to_pylist() == [number(x) for x in column.tolist()]
+
+
+def test_column_formats_on_the_edges():
+    column = np.array(EDGES, dtype=float)
+    assert money_column(column).to_pylist() == [money(x) for x in EDGES]
+    assert number_column(column).to_pylist() == [number(x) for x in EDGES]
+
+
+def _failing(data: dict) -> dict:
+    """The scenario made to fail one test or both, so that most rows have reasons to compare."""
+    data = dict(data)
+    if data["capital_investment"] % 3 == 0:
+        data["capital_investment"] = data["capital_investment"] % 100_000
+    if data["new_jobs"] % 2 == 0:
+        data["new_jobs"], data["retained_jobs"] = data["new_jobs"] % 12, data["retained_jobs"] % 30
+        if data["jobs_new_to_municipality"] is not None:
+            data["jobs_new_to_municipality"] = min(data["jobs_new_to_municipality"], data["new_jobs"])
+    return data
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(scenarios().map(_failing), min_size=1, max_size=120))
+def test_frame_reasons_are_evaluate_reasons(rows):
+    frame = grownj.evaluate_frame(pd.DataFrame(rows))
+    expected = ["; ".join(grownj.evaluate(data).reasons) for data in rows]
+    assert frame["reasons"].tolist() == expected
+
+
+def test_both_tests_failing_join_in_order():
+    data = {"location_tier": "gsgz", "new_jobs": 1, "retained_jobs": 2, "capital_investment": 1234.5,
+            "gross_leasable_area": 10_000}
+    reasons = grownj.evaluate(data).reasons
+    assert len(reasons) == 2 and reasons[0].startswith("Needs a capital investment")
+    frame = grownj.evaluate_frame(pd.DataFrame([data, {**data, "capital_investment": 1e9}, data]))
+    assert frame["reasons"].tolist() == ["; ".join(reasons), reasons[1], "; ".join(reasons)]
