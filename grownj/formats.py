@@ -40,13 +40,18 @@ def fraction_words(share: float) -> str:
 # NaN and larger ones are left to the scalar function.
 _LARGEST = 1e10
 _NEAR_HALF = 1e-3
-# The whole part's characters: four groups of three digits, each after a comma (the first one's
-# never shows). A place shows when the number has at least `_SHOWN_FROM` digits.
-_GROUPS = 4
-_GROUP_CHARS = np.frombuffer(b"".join(f",{g:03d}".encode() for g in range(1000)), np.uint32)  # 4 bytes a group
-_SHOWN_FROM = np.array([3 * (_GROUPS - 1 - p // 4) + (4 - p % 4 if p % 4 else 4) for p in range(4 * _GROUPS)])
-_POWERS = 10 ** np.arange(3 * _GROUPS, dtype=np.int64)
-_THOUSANDS = 1000 ** np.arange(_GROUPS - 1, -1, -1, dtype=np.int64)
+# A value's characters, right-aligned in a row of places: the whole part as four groups of three
+# digits, each after a comma (",ddd,ddd,ddd,ddd", spaces before the first digit), then the point
+# and two digits of the cents. Spaces stand where nothing shows; the commas and spaces before the
+# first digit and the spaces at the end are trimmed off.
+_DIGITS = 12
+_PLACES = _DIGITS + _DIGITS // 3 + 3
+_DIGIT_PLACES = np.array([p for p in range(_DIGITS + _DIGITS // 3) if p % 4])
+_COMMA_PLACES = np.arange(0, _DIGITS + _DIGITS // 3, 4)
+_POINT = _DIGITS + _DIGITS // 3
+# The cents after the point, by their number: all of them (money) or without trailing zeros.
+_CENTS = {True: pa.array([""] + [f".{c:02d}" for c in range(1, 100)]),
+          False: pa.array([""] + [f".{c:02d}".rstrip("0") for c in range(1, 100)])}
 
 
 def _cents(values: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -59,55 +64,53 @@ def _cents(values: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return cents // 100, cents % 100, hard
 
 
-def _whole_places(whole: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(characters, shown) of the whole part with thousands separators, one row a value."""
-    chars = _GROUP_CHARS.take((whole[:, None] // _THOUSANDS) % 1000).view(np.uint8)
-    count = np.maximum(np.searchsorted(_POWERS, whole, side="right"), 1)
-    return chars, count[:, None] >= _SHOWN_FROM
+def _places(whole: np.ndarray, cents: np.ndarray, first: str, all_cents: bool) -> pa.Array:
+    """Each value's characters in its row of places, `first` just before the first digit ("$" or
+    nothing), the cents shown if any (all of them, or without trailing zeros), and trimmed."""
+    n = len(whole)
+    digits = pc.cast(pa.array(whole), pa.string())
+    count = np.diff(np.frombuffer(digits.buffers()[1], np.int32, n + 1))
+    padded = pc.ascii_lpad(digits, width=_DIGITS, padding=" ")
+    chars = np.empty((n, _PLACES), np.uint8)
+    chars[:, _COMMA_PLACES] = ord(",")
+    chars[:, _DIGIT_PLACES] = np.frombuffer(padded.buffers()[2], np.uint8, n * _DIGITS).reshape(n, _DIGITS)
+    if first:
+        chars[np.arange(n), _POINT - count - (count - 1) // 3 - 1] = ord(first)
+    some = cents != 0
+    blank = np.uint8(ord(" "))
+    chars[:, _POINT] = np.where(some, np.uint8(ord(".")), blank)
+    chars[:, _POINT + 1] = np.where(some, (cents // 10 + ord("0")).astype(np.uint8), blank)
+    chars[:, _POINT + 2] = np.where(some if all_cents else cents % 10 != 0, (cents % 10 + ord("0")).astype(np.uint8),
+                                    blank)
+    rows = pa.StringArray.from_buffers(n, pa.py_buffer(np.arange(0, (n + 1) * _PLACES, _PLACES, dtype=np.int32)),
+                                       pa.py_buffer(chars))
+    return pc.ascii_trim(rows, characters=" ,")
 
 
-def _strings(chars: list[np.ndarray], shown: list[np.ndarray]) -> pa.Array:
-    """A string column made of the shown characters of each row, left to right."""
-    chars, shown = np.hstack(chars), np.hstack(shown)
-    offsets = np.zeros(len(chars) + 1, np.int32)
-    np.cumsum(np.count_nonzero(shown, axis=1), out=offsets[1:])
-    return pa.StringArray.from_buffers(len(chars), pa.py_buffer(offsets), pa.py_buffer(chars[shown]))
-
-
-def _column(values, scalar, pieces) -> pa.Array:
-    """`scalar` of each value as a string column: the easy rows from their characters in place,
-    `pieces(whole-part characters, shown, cents)` giving them; the others from `scalar`."""
+def _column(values, scalar, first: str, all_cents: bool) -> pa.Array:
+    """`scalar` of each value as a string column: the easy rows from their places, the others
+    from `scalar` itself."""
     values = np.asarray(values, dtype=float)
     whole, cents, hard = _cents(values)
-    texts = _strings(*pieces(*_whole_places(whole), cents[:, None]))
+    if len(whole) and whole.max() < 1000:  # no thousands: the digits as they are, and the cents
+        texts = pc.cast(pa.array(whole), pa.string())
+        if cents.any():
+            texts = pc.binary_join_element_wise(texts, _CENTS[all_cents].take(cents), "")
+        if first:
+            texts = pc.binary_join_element_wise(first, texts, "")
+    else:
+        texts = _places(whole, cents, first, all_cents)
     if not hard.any():
         return texts
     return pc.replace_with_mask(texts, pa.array(hard),
                                 pa.array([scalar(x) for x in values[hard].tolist()], pa.string()))
 
 
-def _fixed(text: str, rows: int) -> np.ndarray:
-    return np.broadcast_to(np.frombuffer(text.encode(), np.uint8), (rows, len(text)))
-
-
-def _cent_places(cents: np.ndarray) -> np.ndarray:
-    """The point and the two digits of the cents, one row a value."""
-    return np.hstack([_fixed(".", len(cents)), (cents // 10 + ord("0")).astype(np.uint8),
-                      (cents % 10 + ord("0")).astype(np.uint8)])
-
-
 def money_column(values) -> pa.Array:
     """`money` of each value, as a string column: the cents only where there are some."""
-    def pieces(chars, shown, cents):
-        n = len(chars)
-        return ([_fixed("$", n), chars, _cent_places(cents)],
-                [np.ones((n, 1), bool), shown, np.broadcast_to(cents != 0, (n, 3))])
-    return _column(values, money, pieces)
+    return _column(values, money, "$", all_cents=True)
 
 
 def number_column(values) -> pa.Array:
     """`number` of each value, as a string column: no trailing zeros after the point."""
-    def pieces(chars, shown, cents):
-        some = cents != 0
-        return [chars, _cent_places(cents)], [shown, some, some, cents % 10 != 0]
-    return _column(values, number, pieces)
+    return _column(values, number, "", all_cents=False)

@@ -77,32 +77,51 @@ def _phrase_column(found: Phrase, values: Mapping[str, Any], law: Law) -> pa.Arr
     return texts.take(combination)
 
 
+def _run(pieces: list) -> str | Phrase:
+    """Fixed text and phrases side by side as one piece: the text itself, or one phrase of all
+    their keys (a table then joins fewer pieces a row)."""
+    if not any(isinstance(piece, Phrase) for piece in pieces):
+        return "".join(pieces)
+    keys = tuple(dict.fromkeys(key for piece in pieces if isinstance(piece, Phrase) for key in piece.keys))
+
+    def words(law: Law, *values) -> str:
+        row = dict(zip(keys, values))
+        return "".join(piece if isinstance(piece, str) else piece.of(row, law) for piece in pieces)
+    return Phrase(keys, words)
+
+
 class Sentence:
-    """A template, parsed once into its fixed text and its slots."""
+    """A template, parsed once into pieces: fixed text and phrases run together, and the slots
+    of numbers as (key, format)."""
 
     def __init__(self, template: str):
-        self.pieces = tuple((text, name, spec) for text, name, spec, _ in Formatter().parse(template))
-        self.keys = tuple(dict.fromkeys(key for _, name, spec in self.pieces if name is not None
-                                        for key in ((name,) if spec else PHRASES[name].keys)))
+        self.parts: list[str | Phrase | tuple[str, str]] = []
+        run: list[str | Phrase] = []
+        for text, name, spec, _ in Formatter().parse(template):
+            run.append(text)
+            if name is not None and not spec:
+                run.append(PHRASES[name])
+            elif name is not None:
+                self.parts += [_run(run), (name, spec)]
+                run = []
+        self.parts.append(_run(run))
+        self.parts = [part for part in self.parts if part != ""]
+        self.keys = tuple(dict.fromkeys(key for part in self.parts if not isinstance(part, str)
+                                        for key in (part.keys if isinstance(part, Phrase) else part[:1])))
 
     def text(self, row: Row, law: Law) -> str:
-        return "".join(text + ("" if name is None else FORMATS[spec][0](row[name]) if spec
-                               else PHRASES[name].of(row, law))
-                       for text, name, spec in self.pieces)
+        return "".join(part if isinstance(part, str) else part.of(row, law) if isinstance(part, Phrase)
+                       else FORMATS[part[1]][0](row[part[0]]) for part in self.parts)
 
     def column(self, values: Mapping[str, Any], law: Law) -> pa.Array:
         """The sentence of each row of `values` (columns by key, all of one length)."""
         filled: dict[tuple[str, str], pa.Array] = {}
-        parts: list = []
-        for text, name, spec in self.pieces:
-            if text:
-                parts.append(text)
-            if name is not None and (name, spec) not in filled:
-                filled[name, spec] = (FORMATS[spec][1](values[name]) if spec
-                                      else _phrase_column(PHRASES[name], values, law))
-            if name is not None:
-                parts.append(filled[name, spec])
-        return pc.binary_join_element_wise(*parts, "")
+        for part in self.parts:
+            if isinstance(part, tuple) and part not in filled:
+                filled[part] = FORMATS[part[1]][1](values[part[0]])
+        return pc.binary_join_element_wise(*(part if isinstance(part, str) else filled[part]
+                                             if isinstance(part, tuple) else _phrase_column(part, values, law)
+                                             for part in self.parts), "")
 
 
 @dataclass(frozen=True)
