@@ -95,23 +95,29 @@ class Sentence:
     of numbers as (key, format)."""
 
     def __init__(self, template: str):
+        # The pieces as written; a table's parts with fixed text and phrases run together.
+        self.pieces: list[str | Phrase | tuple[str, str]] = []
+        for text, name, spec, _ in Formatter().parse(template):
+            self.pieces += [text] + ([] if name is None else [(name, spec) if spec else PHRASES[name]])
         self.parts: list[str | Phrase | tuple[str, str]] = []
         run: list[str | Phrase] = []
-        for text, name, spec, _ in Formatter().parse(template):
-            run.append(text)
-            if name is not None and not spec:
-                run.append(PHRASES[name])
-            elif name is not None:
-                self.parts += [_run(run), (name, spec)]
+        for piece in self.pieces:
+            if isinstance(piece, tuple):
+                self.parts += [_run(run), piece]
                 run = []
-        self.parts.append(_run(run))
-        self.parts = [part for part in self.parts if part != ""]
+            else:
+                run.append(piece)
+        self.parts = [part for part in [*self.parts, _run(run)] if part != ""]
+        # One row's: each slot filled once, then put in place by str.format.
+        self.slots = list(dict.fromkeys(piece for piece in self.pieces if not isinstance(piece, str)))
+        self.form = "".join(piece.replace("{", "{{").replace("}", "}}") if isinstance(piece, str)
+                            else f"{{{self.slots.index(piece)}}}" for piece in self.pieces)
         self.keys = tuple(dict.fromkeys(key for part in self.parts if not isinstance(part, str)
                                         for key in (part.keys if isinstance(part, Phrase) else part[:1])))
 
     def text(self, row: Row, law: Law) -> str:
-        return "".join(part if isinstance(part, str) else part.of(row, law) if isinstance(part, Phrase)
-                       else FORMATS[part[1]][0](row[part[0]]) for part in self.parts)
+        return self.form.format(*[slot.of(row, law) if isinstance(slot, Phrase) else FORMATS[slot[1]][0](row[slot[0]])
+                                  for slot in self.slots])
 
     def column(self, values: Mapping[str, Any], law: Law) -> pa.Array:
         """The sentence of each row of `values` (columns by key, all of one length)."""
