@@ -254,11 +254,11 @@ def main() -> None:
     df = random_frame(N)
     loop_rows = df.iloc[:100_000].to_dict("records")
     # One untimed run of each first: the first million-row call also pays for the memory the
-    # process takes from the system (about 110,000 page faults, against about 30,000 later).
+    # process takes from the system.
     grownj.evaluate_frame(df, None, False)
     yardstick(loop_rows)
     # The engine and the loop in alternation, so that each round compares them on the same
-    # machine minute (this machine's speed drifts by half from one minute to the next).
+    # machine minute (the machine's speed drifts from one minute to the next).
     frame_times, loop_times = [], []
     for _ in range(ROUNDS):
         frame_round, frame = timed(grownj.evaluate_frame, df, None, False)

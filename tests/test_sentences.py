@@ -22,18 +22,27 @@ VALUES = st.one_of(st.sampled_from(EDGES), st.floats(allow_nan=True, allow_infin
                    st.integers(0, 10**12).map(lambda cents: cents / 100))
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.lists(VALUES, max_size=60))
-def test_column_formats_give_the_scalar_text(values):
+def assert_as_scalar(values):
     column = np.array(values, dtype=float)
     assert money_column(column).to_pylist() == [money(x) for x in column.tolist()]
     assert number_column(column).to_pylist() == [number(x) for x in column.tolist()]
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(VALUES, max_size=60))
+def test_column_formats_give_the_scalar_text(values):
+    assert_as_scalar(values)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.one_of(st.floats(0, 999.999), st.integers(0, 999).map(float)), max_size=60))
+def test_column_formats_of_values_below_a_thousand(values):
+    """Such a column needs no separators and takes a shorter way."""
+    assert_as_scalar(values)
+
+
 def test_column_formats_on_the_edges():
-    column = np.array(EDGES, dtype=float)
-    assert money_column(column).to_pylist() == [money(x) for x in EDGES]
-    assert number_column(column).to_pylist() == [number(x) for x in EDGES]
+    assert_as_scalar(EDGES)
 
 
 def _failing(data: dict) -> dict:
