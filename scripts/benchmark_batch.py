@@ -78,7 +78,7 @@ def stages(source: Path, rounds: int) -> None:
     import pandas as pd
 
     from grownj import batch
-    from grownj.export import to_csv
+    from grownj.export import csv_bytes, to_csv
     from grownj.frame import evaluate_frame
 
     def old_chunks():
@@ -102,7 +102,7 @@ def stages(source: Path, rounds: int) -> None:
         timed("engine, evaluate_frame with reasons", lambda: results.extend(evaluate_frame(c) for c in chunks))
         timed("engine, evaluate_frame reasons=False", lambda: [evaluate_frame(c, reasons=False) for c in chunks])
         timed("write, pandas to_csv", lambda: [to_csv(r, path_or_buf=io.StringIO()) for r in results])
-        timed("write, batch.write_csv", lambda: [batch.write_csv(r, io.BytesIO(), header=False) for r in results])
+        timed("write, export.csv_bytes", lambda: [csv_bytes(r, header=False) for r in results])
         del chunks, results
     for name, times in figures.items():
         print(f"  {name:40s} {min(times):6.2f}-{max(times):6.2f} s")
