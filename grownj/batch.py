@@ -12,11 +12,15 @@ import pyarrow.csv as arrow_csv
 
 from .frame import evaluate_frame
 from .export import csv_bytes
+from .parallel import column_map
 from .scenario import FIELDS
 
 CHUNK_ROWS = 100_000
 # Bytes of the file parsed at a time; a chunk of rows is gathered from several such blocks.
 BLOCK_BYTES = 1 << 20
+# Rows of results turned into text at a time, two such slices at once: the text of a whole chunk
+# at once, cell by cell, would take more memory than reading and evaluating it.
+WRITE_ROWS = 25_000
 
 
 class BatchError(ValueError):
@@ -68,9 +72,9 @@ def _arrow_chunks(source: str | IO[bytes], header: list[str], chunk_rows: int) -
         reader = arrow_csv.open_csv(
             source, read_options=arrow_csv.ReadOptions(block_size=BLOCK_BYTES),
             parse_options=arrow_csv.ParseOptions(newlines_in_values=True),
-            convert_options=arrow_csv.ConvertOptions(column_types={name: pa.string() for name in header},
+            convert_options=arrow_csv.ConvertOptions(column_types={name: pa.large_string() for name in header},
                                                      strings_can_be_null=False, quoted_strings_can_be_null=False))
-        if reader.schema.names != header or any(t != pa.string() for t in reader.schema.types):
+        if reader.schema.names != header or any(t != pa.large_string() for t in reader.schema.types):
             raise _Irregular
         pending: list[pa.RecordBatch] = []
         waiting = 0
@@ -123,10 +127,13 @@ def run(source: str | IO[bytes], sink: str | IO[str] | IO[bytes], on_progress: C
     out = None
     try:
         for chunk in chunks(source, chunk_rows):
-            data = csv_bytes(table(chunk), header=rows == 0)
+            result = table(chunk)
+            parts = column_map(csv_bytes, [(result.iloc[start:start + WRITE_ROWS], rows == 0 and start == 0)
+                                           for start in range(0, len(result), WRITE_ROWS)], len(result))
             if out is None:  # the output is made only once there is a row for it
                 out = open(sink, "wb") if isinstance(sink, str) else sink
-            out.write(data.decode() if isinstance(out, io.TextIOBase) else data)
+            for data in parts:
+                out.write(data.decode() if isinstance(out, io.TextIOBase) else data)
             rows += len(chunk)
             if on_progress:
                 on_progress(rows)
