@@ -103,11 +103,33 @@ def _pandas_chunks(source: str | IO[bytes], chunk_rows: int, skip: int) -> Itera
                 yield chunk
 
 
+def _lone_carriage_return(source: str | IO[bytes]) -> bool:
+    """Whether a carriage return stands anywhere but before a line feed: pandas writes one in a
+    cell without quotes, and pyarrow and pandas read such a file differently."""
+    file = open(source, "rb") if isinstance(source, str) else source
+    try:
+        file.seek(0)
+        last = b""
+        while block := file.read(1 << 24):
+            block = last + block
+            # A block's last byte waits for the next block, which may start with its line feed.
+            body, last = block[:-1], block[-1:]
+            if body.count(b"\r") != block.count(b"\r\n"):
+                return True
+        return last == b"\r"
+    finally:
+        if isinstance(source, str):
+            file.close()
+
+
 def chunks(source: str | IO[bytes], chunk_rows: int = CHUNK_ROWS) -> Iterator[pd.DataFrame]:
     """The rows of `source` (a path or a binary file) in chunks of `chunk_rows`, every cell as its
     text: pyarrow reads a regular file; pandas takes over, without repeating a row, at anything
     else, so that such a file reads (or fails, with pandas' message) as it always has."""
     header = _header(source, source if isinstance(source, str) else getattr(source, "name", "the file"))
+    if _lone_carriage_return(source):
+        yield from _pandas_chunks(source, chunk_rows, 0)
+        return
     done = 0
     try:
         for chunk in _arrow_chunks(source, header, chunk_rows):
