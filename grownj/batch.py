@@ -4,58 +4,170 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Callable, IO
+from typing import Callable, IO, Iterator
 
 import pandas as pd
+import pyarrow as pa
+import pyarrow.csv as arrow_csv
 
 from .frame import evaluate_frame
-from .export import to_csv
+from .export import csv_bytes
+from .parallel import column_map
 from .scenario import FIELDS
 
 CHUNK_ROWS = 100_000
+# Bytes of the file parsed at a time; a chunk of rows is gathered from several such blocks.
+BLOCK_BYTES = 1 << 20
+# Rows of results turned into text at a time, two such slices at once: the text of a whole chunk
+# at once, cell by cell, would take more memory than reading and evaluating it.
+WRITE_ROWS = 25_000
 
 
 class BatchError(ValueError):
     """The file as a whole cannot be read; rows that are merely wrong get an `error` cell instead."""
 
 
+class _Irregular(Exception):
+    """Something pyarrow will not read as pandas would (a short or long row, bytes that are not
+    UTF-8, a quote left open): pandas reads the file from the chunk where this happened."""
+
+
 def _text(source: str | IO[bytes]) -> IO[str]:
     if isinstance(source, str):
         return open(source, newline="", encoding="utf-8-sig")
+    source.seek(0)
     return io.TextIOWrapper(source, encoding="utf-8-sig", newline="")
 
 
-def run(source: str | IO[bytes], sink: str | IO[str], on_progress: Callable[[int], None] | None = None,
-        chunk_rows: int = CHUNK_ROWS, table: Callable[[pd.DataFrame], pd.DataFrame] = evaluate_frame) -> int:
-    """Evaluate every row of `source` (a path or a binary file) into `sink` (a path or a text
-    file) with `table` (evaluate_frame, or a law's or reform's): one output row per input row,
-    in order. Returns the number of rows."""
-    name = source if isinstance(source, str) else getattr(source, "name", "the file")
+def _header(source: str | IO[bytes], name: str) -> list[str]:
+    """The header row, checked: a file that is not a table of scenarios is refused before any row."""
+    text = _text(source)
     try:
-        with _text(source) as text:
-            header = next(csv.reader(text), None)
-            if header is None:
-                raise BatchError(f"{name}: the file is empty; expected a CSV with a header row")
-            if not set(header) & set(FIELDS):
-                raise BatchError(f"{name}: no column is a scenario field (such as new_jobs, location_tier); "
-                                 "is this the right file?")
-            repeated = sorted({h for h in header if header.count(h) > 1})
-            if repeated:
-                raise BatchError(f"{repeated[0]}: the column appears more than once")
-            text.seek(0)
-            rows = 0
-            reader = pd.read_csv(text, dtype=str, keep_default_na=False, chunksize=chunk_rows)
-            for chunk in reader:
-                to_csv(table(chunk), path_or_buf=sink, mode="w" if rows == 0 else "a", header=rows == 0)
-                rows += len(chunk)
-                if on_progress:
-                    on_progress(rows)
+        header = next(csv.reader(text), None)
+    finally:
+        if isinstance(source, str):
+            text.close()
+        else:
+            text.detach()  # the caller's file stays open
+    if header is None:
+        raise BatchError(f"{name}: the file is empty; expected a CSV with a header row")
+    if not set(header) & set(FIELDS):
+        raise BatchError(f"{name}: no column is a scenario field (such as new_jobs, location_tier); "
+                         "is this the right file?")
+    repeated = sorted({h for h in header if header.count(h) > 1})
+    if repeated:
+        raise BatchError(f"{repeated[0]}: the column appears more than once")
+    return header
+
+
+def _arrow_chunks(source: str | IO[bytes], header: list[str], chunk_rows: int) -> Iterator[pd.DataFrame]:
+    """Chunks of exactly `chunk_rows` rows (the last one shorter), every cell as its text, as
+    pandas' `read_csv(dtype=str, keep_default_na=False)` gives them; raises _Irregular at a row
+    it would read otherwise."""
+    if not isinstance(source, str):
+        source.seek(0)
+    # pandas names a column without a name by its position.
+    names = [name or f"Unnamed: {i}" for i, name in enumerate(header)]
+    try:
+        reader = arrow_csv.open_csv(
+            source, read_options=arrow_csv.ReadOptions(block_size=BLOCK_BYTES),
+            parse_options=arrow_csv.ParseOptions(newlines_in_values=True),
+            convert_options=arrow_csv.ConvertOptions(column_types={name: pa.large_string() for name in header},
+                                                     strings_can_be_null=False, quoted_strings_can_be_null=False))
+        if reader.schema.names != header or any(t != pa.large_string() for t in reader.schema.types):
+            raise _Irregular
+        pending: list[pa.RecordBatch] = []
+        waiting = 0
+        for block in reader:
+            pending.append(block)
+            waiting += block.num_rows
+            while waiting >= chunk_rows:
+                table = pa.Table.from_batches(pending)
+                yield _frame(table.slice(0, chunk_rows), names)
+                pending, waiting = table.slice(chunk_rows).to_batches(), waiting - chunk_rows
+        if waiting:
+            yield _frame(pa.Table.from_batches(pending), names)
+    except pa.ArrowInvalid:
+        raise _Irregular from None
+
+
+def _frame(table: pa.Table, names: list[str]) -> pd.DataFrame:
+    return table.rename_columns(names).to_pandas()
+
+
+def _pandas_chunks(source: str | IO[bytes], chunk_rows: int, skip: int) -> Iterator[pd.DataFrame]:
+    """pandas' reading of the file, from row `skip` (a multiple of `chunk_rows`) on."""
+    with _text(source) as text:
+        for i, chunk in enumerate(pd.read_csv(text, dtype=str, keep_default_na=False, chunksize=chunk_rows)):
+            if i * chunk_rows >= skip:
+                yield chunk
+
+
+def _lone_carriage_return(source: str | IO[bytes]) -> bool:
+    """Whether a carriage return stands anywhere but before a line feed: pandas writes one in a
+    cell without quotes, and pyarrow and pandas read such a file differently."""
+    file = open(source, "rb") if isinstance(source, str) else source
+    try:
+        file.seek(0)
+        last = b""
+        while block := file.read(1 << 24):
+            block = last + block
+            # A block's last byte waits for the next block, which may start with its line feed.
+            body, last = block[:-1], block[-1:]
+            if body.count(b"\r") != block.count(b"\r\n"):
+                return True
+        return last == b"\r"
+    finally:
+        if isinstance(source, str):
+            file.close()
+
+
+def chunks(source: str | IO[bytes], chunk_rows: int = CHUNK_ROWS) -> Iterator[pd.DataFrame]:
+    """The rows of `source` (a path or a binary file) in chunks of `chunk_rows`, every cell as its
+    text: pyarrow reads a regular file; pandas takes over, without repeating a row, at anything
+    else, so that such a file reads (or fails, with pandas' message) as it always has."""
+    header = _header(source, source if isinstance(source, str) else getattr(source, "name", "the file"))
+    if _lone_carriage_return(source):
+        yield from _pandas_chunks(source, chunk_rows, 0)
+        return
+    done = 0
+    try:
+        for chunk in _arrow_chunks(source, header, chunk_rows):
+            yield chunk
+            done += len(chunk)
+    except _Irregular:
+        yield from _pandas_chunks(source, chunk_rows, done)
+
+
+def run(source: str | IO[bytes], sink: str | IO[str] | IO[bytes], on_progress: Callable[[int], None] | None = None,
+        chunk_rows: int = CHUNK_ROWS, table: Callable[[pd.DataFrame], pd.DataFrame] = evaluate_frame) -> int:
+    """Evaluate every row of `source` (a path or a binary file) into `sink` (a path, or a text or
+    binary file) with `table` (evaluate_frame, or a law's or reform's): one output row per input
+    row, in order. Returns the number of rows."""
+    name = source if isinstance(source, str) else getattr(source, "name", "the file")
+    rows = 0
+    out = None
+    try:
+        for chunk in chunks(source, chunk_rows):
+            result = table(chunk)
+            parts = column_map(csv_bytes, [(result.iloc[start:start + WRITE_ROWS], rows == 0 and start == 0)
+                                           for start in range(0, len(result), WRITE_ROWS)], len(result))
+            if out is None:  # the output is made only once there is a row for it
+                out = open(sink, "wb") if isinstance(sink, str) else sink
+            for data in parts:
+                out.write(data.decode() if isinstance(out, io.TextIOBase) else data)
+            rows += len(chunk)
+            if on_progress:
+                on_progress(rows)
     except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
         raise BatchError(f"{exc.filename}: cannot open ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise BatchError(f"{name}: not UTF-8 text; expected a CSV file") from None
     except (pd.errors.ParserError, csv.Error) as exc:
         raise BatchError(f"{name}: not a readable CSV ({str(exc).splitlines()[0]})") from None
+    finally:
+        if out is not None and isinstance(sink, str):
+            out.close()
     if rows == 0:
         raise BatchError(f"{name}: the CSV has a header but no rows")
     return rows

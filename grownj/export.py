@@ -2,13 +2,19 @@
 and self-contained HTML, and a one-page PDF brief of a scenario."""
 from __future__ import annotations
 
+import csv
 import html
 import io
+import re
 from datetime import date
 
+import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
+import pyarrow as pa
+import pyarrow.compute as pc
 
+from .parallel import column_map
 from .result import Result
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
@@ -17,15 +23,72 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 PLAIN_NUMBER = r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?"
 
 
+def _is_text(column: pd.Series) -> bool:
+    return column.dtype == object or pd.api.types.is_string_dtype(column)
+
+
+def _bytes_in(chars: str) -> np.ndarray:
+    """A lookup table of the 256 byte values: True for the (one-byte) characters given."""
+    table = np.zeros(256, bool)
+    table[np.frombuffer(chars.encode(), np.uint8)] = True
+    return table
+
+
+FORMULA_BYTES = _bytes_in("".join(FORMULA_STARTS))
+# Python's csv module (pandas' writer) quotes a cell that holds one of these.
+QUOTED_BYTES = _bytes_in(',"\n')
+
+
+def _layout(text: pa.Array) -> tuple[np.ndarray, np.ndarray]:
+    """(the cells' offsets into the bytes, the bytes) of a large_string array."""
+    _, offsets, data = text.buffers()
+    offsets = np.frombuffer(offsets, np.int64, len(text) + 1, text.offset * 8)
+    data = np.frombuffer(data, np.uint8) if data is not None else np.zeros(0, np.uint8)
+    return offsets, data
+
+
+def _starting_with(text: pa.Array, table: np.ndarray) -> np.ndarray:
+    """Which cells start with a byte marked in `table`."""
+    offsets, data = _layout(text)
+    filled = np.flatnonzero(offsets[1:] > offsets[:-1])
+    found = np.zeros(len(text), bool)
+    found[filled] = table[data[offsets[filled]]]
+    return found
+
+
+def _holding(text: pa.Array, table: np.ndarray) -> np.ndarray:
+    """Which cells hold a byte marked in `table` anywhere."""
+    offsets, data = _layout(text)
+    found = np.zeros(len(text), bool)
+    at = np.flatnonzero(table[data[offsets[0]:offsets[-1]]]) + offsets[0]
+    found[np.searchsorted(offsets, at, side="right") - 1] = True
+    return found
+
+
+def _formula_cells(text: pa.Array | pa.ChunkedArray) -> np.ndarray:
+    """Which cells of a text column a spreadsheet would evaluate (a missing cell is not one). The
+    few that start like a formula are checked against a plain number one by one, with Python's
+    notion of a digit."""
+    text = pc.fill_null(pc.cast(text, pa.large_string()), "")
+    if isinstance(text, pa.ChunkedArray):
+        text = text.combine_chunks()
+    risky = _starting_with(text, FORMULA_BYTES)
+    rows = np.flatnonzero(risky)
+    if len(rows):
+        plain = re.compile(PLAIN_NUMBER)
+        risky[rows] = [plain.fullmatch(cell) is None for cell in text.take(rows).to_pylist()]
+    return risky
+
+
 def escape_formulas(frame: pd.DataFrame) -> pd.DataFrame:
     """A copy in which every text cell that a spreadsheet would evaluate starts with a quote
     ("'=cmd|..." shows as text). Numbers, negative ones included, are left as numbers."""
     out = frame.copy()
     for name in out.columns:
         column = out[name]
-        if column.dtype == object or pd.api.types.is_string_dtype(column):
+        if _is_text(column):
             text = column.astype("string")
-            risky = (text.str.startswith(FORMULA_STARTS) & ~text.str.fullmatch(PLAIN_NUMBER)).fillna(False)
+            risky = _formula_cells(pa.array(text.array))
             if risky.any():
                 out[name] = column.where(~risky, "'" + text)
     return out
@@ -34,6 +97,97 @@ def escape_formulas(frame: pd.DataFrame) -> pd.DataFrame:
 def to_csv(frame: pd.DataFrame, **kwargs) -> str | None:
     """CSV text (or a file when `path_or_buf` is given) with formulas escaped."""
     return escape_formulas(frame).to_csv(index=False, **kwargs)
+
+
+# The cents of a float as Python writes them: 0 -> "0", 5 -> "05", 50 -> "5".
+CENTS = pa.array([f"{c:02d}".rstrip("0") or "0" for c in range(100)], pa.large_string())
+BOOL_WORDS = pa.array(["False", "True"], pa.large_string())
+# Beyond this a float's cents may be inexact, and Python writes 1e16 and up with an exponent.
+CENTS_EXACT_BELOW = 1e13
+
+
+def csv_bytes(frame: pd.DataFrame, header: bool = True) -> bytes:
+    """The UTF-8 bytes of `to_csv(frame)`, for a table of text, numbers, yes/no and categories
+    such as a batch's results: each column is written as text by Arrow (two at a time on a big
+    table), formulas escaped and cells quoted as Python's csv module would, then the rows joined.
+    pandas formats and quotes each cell in Python, which took most of a batch's time."""
+    cells = column_map(_cells, [(frame.iloc[:, i],) for i in range(frame.shape[1])], len(frame))
+    data = b""
+    if header:
+        line = io.StringIO()
+        csv.writer(line, lineterminator="\n").writerow(frame.columns)
+        data = line.getvalue().encode()
+    if not len(frame):
+        return data
+    last = pc.binary_join_element_wise(cells.pop(), _large("\n"), _large(""))
+    lines = pc.binary_join_element_wise(*cells, last, _large(","))
+    offsets, text = _layout(lines)
+    return b"".join([data, text[offsets[0]:offsets[-1]]])
+
+
+def _cells(column: pd.Series) -> pa.Array:
+    """A column as the text pandas' to_csv writes for it (an empty cell for a missing value),
+    escaped if it holds text, quoted where needed."""
+    if column.dtype.kind == "f":
+        text = _floats(column.to_numpy())
+    elif column.dtype.kind in "iub":
+        text = _text(pa.array(column.to_numpy()))
+    else:  # Arrow's own text and categories are taken as they are; Python objects are converted
+        values = column.array if hasattr(column.array, "__arrow_array__") else column.to_numpy()
+        try:
+            values = pa.array(values, from_pandas=True)
+        except (pa.ArrowInvalid, pa.ArrowTypeError):  # values of mixed types
+            values = pa.array([None if pd.isna(v) else str(v) for v in values], pa.large_string())
+        text = _text(values.combine_chunks() if isinstance(values, pa.ChunkedArray) else values)
+    if text.null_count:
+        text = pc.fill_null(text, _large(""))
+    if _is_text(column):
+        risky = _formula_cells(text)
+        if risky.any():
+            text = pc.if_else(risky, pc.binary_join_element_wise(_large("'"), text, _large("")), text)
+        quoted = _holding(text, QUOTED_BYTES)
+        if quoted.any():
+            text = pc.if_else(quoted, pc.binary_join_element_wise(
+                _large('"'), pc.replace_substring(text, '"', '""'), _large('"'), _large("")), text)
+    return text
+
+
+def _text(values: pa.Array) -> pa.Array:
+    """Arrow values as Python's str() writes them; nulls stay null."""
+    if pa.types.is_dictionary(values.type):
+        return _text(values.dictionary_decode())
+    if pa.types.is_boolean(values.type):
+        return BOOL_WORDS.take(pc.cast(values, pa.int8()))
+    if pa.types.is_floating(values.type):
+        return _floats(values.to_numpy(zero_copy_only=False))
+    return pc.cast(values, pa.large_string())  # text, whole numbers, nothing
+
+
+def _large(text: str) -> pa.Scalar:
+    return pa.scalar(text, pa.large_string())
+
+
+def _floats(values: np.ndarray) -> pa.Array:
+    """Floats as numpy's str() writes them (the shortest text that reads back as the same float),
+    NaN as null. A whole number of cents below CENTS_EXACT_BELOW, as every amount of money is, is
+    written from its cents; any other float from its own text, one by one."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        cents = np.rint(values * 100)
+        exact = (np.abs(values) < CENTS_EXACT_BELOW) & (cents / 100 == values)
+    whole_cents = np.abs(cents, where=exact, out=np.zeros_like(cents)).astype(np.int64)
+    dollars = pc.cast(pa.array(whole_cents // 100), pa.large_string())
+    negative = np.signbit(values) & exact
+    if negative.any():
+        dollars = pc.binary_join_element_wise(pc.if_else(pa.array(negative), _large("-"), _large("")),
+                                              dollars, _large(""))
+    text = pc.binary_join_element_wise(dollars, CENTS.take(pa.array(whole_cents % 100)), _large("."))
+    other = ~exact
+    if other.any():
+        rest = values[other]
+        written = rest.astype(str).astype(object)
+        written[np.isnan(rest)] = None
+        text = pc.replace_with_mask(text, pa.array(other), pa.array(written, pa.large_string()))
+    return text
 
 
 def to_xlsx(sheets: dict[str, pd.DataFrame]) -> bytes:

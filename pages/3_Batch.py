@@ -38,7 +38,7 @@ if upload is None or st.session_state.get(RESULT, {}).get("file_id") != upload.f
 if upload is not None and st.button("Evaluate every row", type="primary"):
     bar = st.progress(0.0, text="Reading...")
     total = max(upload.getvalue().count(b"\n") - 1, 1)
-    sink, source = io.StringIO(), io.BytesIO(upload.getvalue())
+    sink, source = io.BytesIO(), io.BytesIO(upload.getvalue())  # the download is the command's bytes
     source.name = upload.name  # messages name the file the user chose
     try:
         rows = batch.run(source, sink, chunk_rows=CHUNK_ROWS,
@@ -48,11 +48,11 @@ if upload is not None and st.button("Evaluate every row", type="primary"):
         st.error(plain(str(exc)))
     else:
         bar.progress(1.0, text=f"{rows:,} rows done")
-        st.session_state[RESULT] = {"file_id": upload.file_id, "name": upload.name, "text": sink.getvalue()}
+        st.session_state[RESULT] = {"file_id": upload.file_id, "name": upload.name, "data": sink.getvalue()}
 
 if RESULT in st.session_state:
-    name, text = st.session_state[RESULT]["name"], st.session_state[RESULT]["text"]
-    results = pd.read_csv(io.StringIO(text), keep_default_na=False, dtype={"error": str, "reasons": str},
+    name, data = st.session_state[RESULT]["name"], st.session_state[RESULT]["data"]
+    results = pd.read_csv(io.BytesIO(data), keep_default_na=False, dtype={"error": str, "reasons": str},
                           low_memory=False)
     bad = results["error"] != ""
     credit = pd.to_numeric(results["total_credit"], errors="coerce")
@@ -70,7 +70,7 @@ if RESULT in st.session_state:
                "The download has every column of every row.")
     st.dataframe(screen, hide_index=True, width="stretch", column_config={
         SHOWN[c]: st.column_config.NumberColumn(format=DOLLARS) for c in MONEY})
-    st.download_button("Download results CSV", text, f"results-{name}", "text/csv")
+    st.download_button("Download results CSV", data, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
         st.download_button("Download results XLSX", lambda: to_xlsx({"Results": results}),
                            f"results-{name.rsplit('.', 1)[0]}.xlsx", downloads.XLSX)
