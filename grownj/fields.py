@@ -106,7 +106,7 @@ class Field:
     @cached_property
     def expects(self) -> str:
         item = self.item[0] if isinstance(self.item, tuple) else self.item
-        items = "" if item is None else ("from " + ", ".join(item.choices) if item.type == "choice"
+        items = "" if item is None else (", ".join(item.choices) if item.type == "choice"
                                          else _range(item.minimum, item.maximum))
         return (self.says or KINDS[self.kind].says).format(
             choices=", ".join(map(str, self.choices)), range=_range(self.minimum, self.maximum),
