@@ -56,15 +56,12 @@ class Columns(Mapping):
 
 def cross_field_errors(cols: Columns) -> list[tuple[str, np.ndarray, str]]:
     """Rules that tie two fields together, as (field, bad-row mask, message), in array form. They
-    read the rules' own facts (the jobs the law counts, where MRERA is open), which read the
-    scenario's columns: so the rules are imported when a scenario is checked, not when this loads."""
-    from .credit import mrera_growth_zone
-    from .location import total_jobs
+    read the rules' own facts: the jobs the law counts and where MRERA is open."""
     jtm = cols.jobs_new_to_municipality
     return [
-        ("mrera", cols.mrera & ~mrera_growth_zone(cols),
+        ("mrera", cols.mrera & ~credit.mrera_growth_zone(cols),
          "MRERA applies only to a Garden State Growth Zone (location_tier gsgz)"),
-        ("jobs_new_to_municipality", ~np.isnan(jtm) & (jtm > total_jobs(cols)),
+        ("jobs_new_to_municipality", ~np.isnan(jtm) & (jtm > location.total_jobs(cols)),
          "cannot exceed new_jobs + retained_jobs"),
     ]
 
@@ -164,3 +161,8 @@ def column(field: Field, values: Any) -> np.ndarray:
     if field.kind == "choice":
         return values if isinstance(values, Coded) else Coded.from_values(values, field.choices)
     return np.asarray(values, dtype=float)
+
+
+# The rules read the scenario's columns (above), and the cross-field check reads the rules' facts:
+# the rule modules are imported once this module's names exist, whichever of them loads first.
+from . import credit, location  # noqa: E402
