@@ -121,14 +121,14 @@ class Field:
         if t == "number" or (t == "number_or_list" and not isinstance(value, (list, tuple))):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise self.error(value)
-            number = self if t == "number" else self.item  # a bare number has the list's elements' limits
-            if not number.minimum <= value <= number.maximum:
-                raise self.error(value)
             if self.whole:
                 if value != int(value):
                     raise self.error(value)
-                return int(value)
-            return float(value) if self.as_float else value
+                value = int(value)
+            number = self if t == "number" else self.item  # a bare number has the list's elements' limits
+            if not number.minimum <= value <= number.maximum:
+                raise self.error(value)
+            return float(value) if self.as_float and not self.whole else value
         if t == "choice":
             ok = value in self.choices
         elif t == "bool":
