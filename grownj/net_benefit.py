@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 import numpy as np
 import yaml
 
+from .fields import Field, ScenarioError
 from .law import Law, enacted
 from .places import DATA
 from .result import Result
-from .scenario import ScenarioError
 from .schedule import Schedule, schedule
 
 ASSUMPTIONS_FILE = DATA / "net_benefit_assumptions.yaml"
@@ -74,15 +74,10 @@ class Assumptions:
         if not isinstance(data, dict):
             raise ScenarioError("assumptions", "must be a JSON object of assumption names and numbers")
         table = assumption_table()
-        for name, value in data.items():
-            if name not in table:
-                raise ScenarioError(f"assumptions.{name}", "unknown assumption; known: " + ", ".join(table))
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-                raise ScenarioError(f"assumptions.{name}", f"must be a number, got {value!r}")
-            low, high = table[name].bounds
-            if not low <= value <= high:
-                raise ScenarioError(f"assumptions.{name}", f"must be between {low:g} and {high:g}, got {value!r}")
-        return replace(self, **{name: float(value) for name, value in data.items()})
+        unknown = [name for name in data if name not in table]
+        if unknown:
+            raise ScenarioError(f"assumptions.{unknown[0]}", "unknown assumption; known: " + ", ".join(table))
+        return replace(self, **{name: float(table[name].field.check(value)) for name, value in data.items()})
 
 
 @dataclass(frozen=True)
@@ -105,6 +100,12 @@ class Assumption:
             return 1.0, 10.0
         bounded = self.unit.startswith("share") or self.unit in ("rate", "per year")
         return 0.0, 1.0 if bounded else math.inf
+
+    @cached_property
+    def field(self) -> Field:
+        """An edited value, checked within the bounds and named as `Assumptions.updated` names it."""
+        low, high = self.bounds
+        return Field(f"assumptions.{self.name}", "number", self.value, self.label, minimum=low, maximum=high)
 
 
 @lru_cache(maxsize=1)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 import json
-import math
 from dataclasses import dataclass, field, replace
 from datetime import date
 from types import MappingProxyType
@@ -15,6 +14,7 @@ import pandas as pd
 import yaml
 
 from .evaluate import evaluate
+from .fields import Field, ScenarioError
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, Parameter, number_value, load
 from .places import counties
@@ -51,41 +51,29 @@ def kind(p: Parameter) -> str:
     return "number"
 
 
-def _number_ok(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+def value_field(p: Parameter) -> Field:
+    """What an override of `p` may be: a value of its kind, or null where a version of the law has none."""
+    nullable = any(v is None for v in [p.value, *p.versions.values()])
+    null = " or null" if nullable else ""
+    k = kind(p)
+    if k == "list" and (not p.value or all(isinstance(v, str) for v in p.value)):
+        return Field(p.name, "list", item=Field("", "choice", choices=item_choices(p.name)), optional=nullable,
+                     says="a list drawn from {items}" + null)
+    if k == "list":  # as many numbers as the law has, each null only where the law's is
+        return Field(p.name, "list", item=tuple(Field("", "number", optional=base is None) for base in p.value),
+                     minimum=len(p.value), maximum=len(p.value), optional=nullable,
+                     says="a list of {high} numbers {items} (null only where the law has none)" + null)
+    says = {"choice": "one of {choices}", "bool": "true or false", "date": "a date YYYY-MM-DD",
+            "number": "a number {range}"}[k]
+    return Field(p.name, k, choices=p.choices or (), optional=nullable, says=says + null)
 
 
 def check_value(p: Parameter, value: Any) -> Any:
     """The override as the law holds it, or ReformError naming the parameter and what it needs."""
-    value = number_value(value)
-    k = kind(p)
-    nullable = any(v is None for v in [p.value, *p.versions.values()])
-    if value is None and nullable:
-        return None
-    if k == "choice" and value in p.choices:
-        return value
-    if k == "bool" and isinstance(value, bool):
-        return value
-    if k == "date":
-        try:
-            return value if isinstance(value, date) else date.fromisoformat(str(value))
-        except ValueError:
-            pass
-    if k == "number" and _number_ok(value):
-        return value
-    if k == "list" and isinstance(value, tuple):
-        if p.value and all(isinstance(v, str) for v in p.value) or not p.value:
-            allowed = item_choices(p.name)
-            if all(isinstance(v, str) and v in allowed for v in value):
-                return value
-            raise ReformError(f"{p.name}: must be a list drawn from {', '.join(allowed)}")
-        if len(value) == len(p.value) and all(_number_ok(v) or (v is None and base is None)
-                                               for v, base in zip(value, p.value)):
-            return value
-        raise ReformError(f"{p.name}: must be a list of {len(p.value)} numbers >= 0 (null only where the law has none)")
-    need = {"choice": f"one of {', '.join(p.choices or ())}", "bool": "true or false", "date": "a date YYYY-MM-DD",
-            "number": "a number >= 0", "list": "a list"}[k]
-    raise ReformError(f"{p.name}: must be {need}{' or null' if nullable else ''}, got {value!r}")
+    try:
+        return value_field(p).check(number_value(value))
+    except ScenarioError as exc:
+        raise ReformError(str(exc)) from None
 
 
 def override(law: Law, overrides: Mapping[str, Any], name: str) -> Law:

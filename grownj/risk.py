@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .evaluate import evaluate
+from .fields import declare, fields_of
 from .law import Law, enacted
 from .net_benefit import Assumptions, Project, default_assumptions, economist_reading, present_values
 from .result import Result
-from .scenario import Scenario
+from .scenario import MAX_YEARS, Scenario
 from .schedule import FORFEITURE_RULES, credits_for_paths
 
 PERCENTILES = (5, 25, 50, 75, 95)
@@ -21,26 +22,25 @@ PERCENTILES = (5, 25, 50, 75, 95)
 @dataclass(frozen=True)
 class RiskInputs:
     """How employment may go. All zeros: every path is the agreement, the deterministic schedule."""
-    paths: int = 10_000
-    seed: int = 1
-    ramp_start: float = 1.0  # facility jobs in year 1 as a share of the agreement
-    ramp_years: int = 0  # years to reach the agreement from ramp_start
-    growth: float = 0.0  # mean yearly change of facility jobs (log)
-    volatility: float = 0.0  # yearly standard deviation of that change
-    cut_probability: float = 0.0  # chance each year of a large, lasting cut
-    cut_size: float = 0.3  # the share of jobs such a cut removes
-    statewide_volatility: float = 0.0  # yearly standard deviation of the statewide workforce (log)
-    forfeiture_rule: str = "forfeit"
+    paths: int = declare("whole", 10_000, minimum=1, maximum=1_000_000)
+    seed: int = declare("whole", 1)
+    ramp_start: float = declare("number", 1.0, maximum=2)  # facility jobs in year 1 as a share of the agreement
+    # Years to reach the agreement from ramp_start: at most the longest eligibility period (s.3 a).
+    ramp_years: int = declare("whole", 0, maximum=MAX_YEARS)
+    growth: float = declare("number", 0.0, minimum=-1, maximum=1)  # mean yearly change of facility jobs (log)
+    volatility: float = declare("number", 0.0, maximum=2)  # yearly standard deviation of that change
+    cut_probability: float = declare("number", 0.0, maximum=1)  # chance each year of a large, lasting cut
+    cut_size: float = declare("number", 0.3, maximum=1)  # the share of jobs such a cut removes
+    # The yearly standard deviation of the statewide workforce (log).
+    statewide_volatility: float = declare("number", 0.0, maximum=2)
+    forfeiture_rule: str = declare("choice", "forfeit", choices=FORFEITURE_RULES)
 
     def __post_init__(self):
-        checks = {"paths": 1 <= self.paths <= 1_000_000, "ramp_start": 0 <= self.ramp_start <= 2,
-                  "ramp_years": 0 <= self.ramp_years <= 10, "growth": -1 <= self.growth <= 1,
-                  "volatility": 0 <= self.volatility <= 2, "cut_probability": 0 <= self.cut_probability <= 1,
-                  "cut_size": 0 <= self.cut_size <= 1, "statewide_volatility": 0 <= self.statewide_volatility <= 2,
-                  "forfeiture_rule": self.forfeiture_rule in FORFEITURE_RULES}
-        bad = [name for name, ok in checks.items() if not ok]
-        if bad:
-            raise ValueError(f"{bad[0]}: out of range ({getattr(self, bad[0])!r})")
+        for name, field in RISK_FIELDS.items():
+            field.check(getattr(self, name))
+
+
+RISK_FIELDS = fields_of(RiskInputs)
 
 
 def simulate_jobs(agreement: float, years: int, inputs: RiskInputs) -> tuple[np.ndarray, np.ndarray]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -11,49 +11,41 @@ from . import credit
 from .arithmetic import safe_ratio
 from .selection import highest_so_far, rises_above
 from .evaluate import evaluate
+from .fields import Field, ScenarioError, declare, fields_of
 from .law import Law, enacted
 from .result import Result
-from .scenario import Scenario, ScenarioError
+from .scenario import Scenario
 
 FORFEITURE_RULES = ("forfeit", "pro_rata")
-SCHEDULE_FIELDS = ("facility_jobs", "statewide_jobs", "statewide_baseline", "facility_sold_year", "forfeiture_rule")
+# A job count a year, one per year of the eligibility period (the period is the scenario's: `from_dict`).
+EACH_YEAR = {"item": Field("", "number", as_float=True), "optional": True,
+             "says": "a list of {high} numbers {items}, one per year"}
 
 
 @dataclass(frozen=True)
 class Path:
     """How the business does over the period: jobs at the facility and statewide, a sale."""
-    facility_jobs: tuple[float, ...] | None = None
-    statewide_jobs: tuple[float, ...] | None = None
-    statewide_baseline: float | None = None
-    facility_sold_year: int | None = None
-    forfeiture_rule: str = "forfeit"
+    facility_jobs: tuple[float, ...] | None = declare("list", None, **EACH_YEAR)
+    statewide_jobs: tuple[float, ...] | None = declare("list", None, **EACH_YEAR)
+    statewide_baseline: float | None = declare("number", None, minimum=math.nextafter(0, 1), optional=True,
+                                               says="a number > 0")
+    facility_sold_year: int | None = declare("whole", None, minimum=1, optional=True, says="a year {range} or null")
+    forfeiture_rule: str = declare("choice", "forfeit", choices=FORFEITURE_RULES)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], years: int, default_rule: str = "forfeit") -> "Path":
-        def job_list(name):
-            value = data.get(name)
-            if value is None:
-                return None
-            if (not isinstance(value, list) or len(value) != years
-                    or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v >= 0
-                               for v in value)):
-                raise ScenarioError(name, f"must be a list of {years} numbers >= 0, one per year")
-            return tuple(float(v) for v in value)
-
-        baseline = data.get("statewide_baseline")
-        if baseline is not None and (isinstance(baseline, bool) or not isinstance(baseline, (int, float))
-                                     or not math.isfinite(baseline) or baseline <= 0):
-            raise ScenarioError("statewide_baseline", "must be a number > 0")
-        statewide = job_list("statewide_jobs")
-        if statewide is not None and baseline is None:
+        within = {"facility_jobs": {"minimum": years, "maximum": years},
+                  "statewide_jobs": {"minimum": years, "maximum": years}, "facility_sold_year": {"maximum": years}}
+        data = {**data, "forfeiture_rule": data.get("forfeiture_rule") or default_rule}  # none given: the law's
+        path = cls(**{name: replace(f, **within.get(name, {})).check(data.get(name))
+                      for name, f in PATH_FIELDS.items()})
+        if path.statewide_jobs is not None and path.statewide_baseline is None:
             raise ScenarioError("statewide_baseline", "is needed with statewide_jobs")
-        sold = data.get("facility_sold_year")
-        if sold is not None and (isinstance(sold, bool) or not isinstance(sold, int) or not 1 <= sold <= years):
-            raise ScenarioError("facility_sold_year", f"must be a year from 1 to {years} or null")
-        rule = data.get("forfeiture_rule") or default_rule
-        if rule not in FORFEITURE_RULES:
-            raise ScenarioError("forfeiture_rule", f"must be one of {', '.join(FORFEITURE_RULES)}, got {rule!r}")
-        return cls(job_list("facility_jobs"), statewide, baseline, sold, rule)
+        return path
+
+
+PATH_FIELDS = fields_of(Path)
+SCHEDULE_FIELDS = tuple(PATH_FIELDS)
 
 
 @dataclass(frozen=True)

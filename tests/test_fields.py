@@ -1,0 +1,102 @@
+"""One way to declare and check an input (grownj.fields), and every input model using it."""
+import dataclasses
+import math
+from datetime import date
+
+import pytest
+
+from grownj import credit_use, deadlines, erg, exemption
+from grownj.fields import KINDS, MAX_MONEY, Field, ScenarioError, fields_of
+from grownj.law import VERSIONS, enacted, load
+from grownj.net_benefit import assumption_table
+from grownj.reform import check_value, value_field
+from grownj.risk import RiskInputs
+from grownj.scenario import FIELDS, Scenario
+from grownj.schedule import Path
+
+DECLARED = (Scenario, Path, RiskInputs)
+CALCULATOR_SPECS = {"credit_use": credit_use.SPECS, "deadlines": deadlines.SPECS, "erg": erg.SPECS,
+                    "exemption": exemption.SPECS}
+
+
+@pytest.mark.parametrize("model", DECLARED, ids=lambda m: m.__name__)
+def test_a_declared_model_carries_a_field_on_every_attribute(model):
+    attributes = dataclasses.fields(model)
+    assert all(isinstance(a.metadata.get("field"), Field) for a in attributes)
+    declared = fields_of(model)
+    assert list(declared) == [a.name for a in attributes]
+    for name, f in declared.items():
+        assert f.name == name and f.check(f.default) == f.default  # the default is a value it accepts
+
+
+def test_the_scenario_table_is_read_from_the_dataclass():
+    assert FIELDS == fields_of(Scenario) and len(FIELDS) == 38
+    assert Scenario() == Scenario(**{name: f.default for name, f in FIELDS.items()})
+
+
+@pytest.mark.parametrize("calculator", list(CALCULATOR_SPECS))
+def test_every_calculator_input_is_a_field(calculator):
+    for spec in CALCULATOR_SPECS[calculator].values():
+        assert isinstance(spec, Field) and spec.optional  # null is "not given"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_reform_parameter_has_a_field_that_takes_the_laws_own_value(version):
+    law = load(version)
+    for name in law.parameters:
+        p = law.parameter(name)
+        assert isinstance(value_field(p), Field) and value_field(p).name == name
+        assert check_value(p, p.value) == p.value
+
+
+def test_every_net_benefit_assumption_is_a_field_that_takes_its_default():
+    for name, a in assumption_table().items():
+        assert isinstance(a.field, Field) and a.field.name == f"assumptions.{name}"
+        assert a.field.check(a.value) == a.value
+
+
+def test_statutory_bounds_come_from_the_law():
+    # s.3 a: "an eligibility period not to exceed 10 years"; a risk ramp fits in the longest period.
+    assert FIELDS["eligibility_years"].maximum == enacted().eligibility_years_max
+    assert fields_of(RiskInputs)["ramp_years"].maximum == enacted().eligibility_years_max
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_kind_says_what_it_expects(kind):
+    words = Field("x", kind, choices=("a", "b")).expects
+    assert words and "{" not in words
+
+
+@pytest.mark.parametrize("value", ["10", True, 1.5, -1, math.nan, math.inf, 10_000_001, None, [1]])
+def test_a_count_is_strict(value):
+    with pytest.raises(ScenarioError) as err:
+        Field("new_jobs", "count").check(value)
+    assert err.value.field == "new_jobs"
+    assert str(err.value) == f"new_jobs: must be a whole number from 0 to 10,000,000, got {value!r}"
+
+
+def test_numbers_come_back_as_the_model_holds_them():
+    assert type(Field("n", "count").check(3.0)) is int
+    assert type(Field("m", "money").check(5)) is int  # a scenario's money as it was given
+    assert type(Field("m", "money", as_float=True).check(5)) is float
+    assert Field("m", "optional_money").check(None) is None
+    assert Field("r", "optional_number").check(3) == 3.0
+
+
+def test_dates_lists_and_choices():
+    assert Field("d", "date").check("2019-01-31") == date(2019, 1, 31)
+    with pytest.raises(ScenarioError, match="d: must be a date as YYYY-MM-DD, got 5"):
+        Field("d", "date").check(5)
+    money_list = Field("credits", "money_list")
+    assert money_list.check([1, 2.5]) == (1, 2.5)
+    for bad in ([], [-1], [MAX_MONEY * 2], [1] * 101, "1"):
+        with pytest.raises(ScenarioError, match="credits: must be a list of up to 100 numbers from 0 to "):
+            money_list.check(bad)
+    # Position by position: null only where the item allows it.
+    positions = Field("caps", "list", item=(Field("", "number"), Field("", "number", optional=True)),
+                      minimum=2, maximum=2)
+    assert positions.check([1, None]) == (1, None)
+    with pytest.raises(ScenarioError):
+        positions.check([None, 1])
+    with pytest.raises(ScenarioError, match="tier: must be one of a, b, got 'c'"):
+        Field("tier", "choice", choices=("a", "b")).check("c")
