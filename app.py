@@ -1,14 +1,11 @@
 """Calculator: one project's Grow NJ credit, its composition and where each dollar comes from."""
-import time
-
 import streamlit as st
 
+from grownj import charts
 from grownj.location import MEGA_ITEM_WORDS
-from grownj.ui import explain_tables, inputs, page, passage, projects, state, sweeps
+from grownj.ui import downloads, explain_tables, inputs, page, passage, projects, state, state_side, sweeps
 from grownj.ui.fold import fold
 from grownj.ui.text import plain
-
-FIRST_PAINT_PAUSE_S = 0.5
 
 
 def calculator() -> None:
@@ -26,28 +23,12 @@ def calculator() -> None:
     st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
                "Each figure carries its section; hover the chart for citations.")
     page.headline(result)
-    if "painted" not in st.session_state:
-        # A session's first run pauses here so that the browser paints the numbers before the
-        # sidebar's widgets and the chart arrive: a cold browser that has them all loads their code
-        # before it paints any of it. Measured (scripts/browser_benchmark.py, medians of 5 cold
-        # starts): first metric 3.32 and 3.97 s with the pause, 5.50 to 7.79 s without; the chart
-        # appeared no later (6.1-6.7 s against 7.5-8.4 s).
-        st.session_state["painted"] = True
-        time.sleep(FIRST_PAINT_PAUSE_S)
     projects.story(result)
     page.nav()
     with st.sidebar:  # drawn after the numbers, which the browser can then paint first
         page.presenter_toggle()
         projects.picker()
     inputs.sidebar(scenario)
-
-    # plotly (and what draws or exports with it) is imported only now, so that on a cold server
-    # the browser paints the numbers above while the chart library loads (measured: first
-    # metric about a second sooner).
-    from grownj import charts
-    from grownj.ui import downloads
-
-    from grownj.ui import state_side
 
     figure = charts.composition_figure(result)
     left, right = st.columns([3, 2])
