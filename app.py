@@ -3,8 +3,9 @@ import time
 
 import streamlit as st
 
+from grownj import charts
 from grownj.location import MEGA_ITEM_WORDS
-from grownj.ui import explain_tables, inputs, page, passage, projects, state, sweeps
+from grownj.ui import downloads, explain_tables, inputs, page, passage, projects, state, state_side, sweeps
 from grownj.ui.fold import fold
 from grownj.ui.text import plain
 
@@ -28,10 +29,8 @@ def calculator() -> None:
     page.headline(result)
     if "painted" not in st.session_state:
         # A session's first run pauses here so that the browser paints the numbers before the
-        # sidebar's widgets and the chart arrive: a cold browser that has them all loads their code
-        # before it paints any of it. Measured (scripts/browser_benchmark.py, medians of 5 cold
-        # starts): first metric 3.32 and 3.97 s with the pause, 5.50 to 7.79 s without; the chart
-        # appeared no later (6.1-6.7 s against 7.5-8.4 s).
+        # sidebar's widgets and the chart arrive: a cold browser that gets them all at once loads
+        # their code before it paints any of it (scripts/browser_benchmark.py's cold first metric).
         st.session_state["painted"] = True
         time.sleep(FIRST_PAINT_PAUSE_S)
     projects.story(result)
@@ -40,14 +39,6 @@ def calculator() -> None:
         page.presenter_toggle()
         projects.picker()
     inputs.sidebar(scenario)
-
-    # plotly (and what draws or exports with it) is imported only now, so that on a cold server
-    # the browser paints the numbers above while the chart library loads (measured: first
-    # metric about a second sooner).
-    from grownj import charts
-    from grownj.ui import downloads
-
-    from grownj.ui import state_side
 
     figure = charts.composition_figure(result)
     left, right = st.columns([3, 2])

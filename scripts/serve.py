@@ -1,26 +1,48 @@
-"""Start the dashboard with the heavy modules already imported, so that the first visitor of a
-cold server does not wait for pandas, plotly and grownj to load (about a second here).
-Arguments after the script name go to `streamlit run app.py`."""
+"""Start the dashboard as `make run` does: the interpreter settled first, then `streamlit run app.py`
+with the arguments given after this script's name.
+
+Settling is the launcher's business, not the pages': everything a page run uses is loaded before
+the first visitor arrives (who would otherwise wait for pandas, plotly, the server and grownj to
+load), and then frozen out of the garbage collector's full passes. A full pass walks every object
+the server holds; one came after nearly every input change, holding the CPU the browser needed to
+draw the new figures. Frozen objects are never collected: what is frozen here is loaded for good
+(modules, the data tables, plotly's validators), and every object made later, by the sessions,
+stays collectable."""
+from __future__ import annotations
+
 import gc
+import importlib
+import pkgutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
-import grownj  # noqa: E402,F401
-import grownj.charts  # noqa: E402,F401
-import grownj.export  # noqa: E402,F401
-import grownj.ui.inputs  # noqa: E402,F401
-import grownj.ui.page  # noqa: E402,F401
-from grownj import places  # noqa: E402
-from streamlit.web import cli  # noqa: E402
 
-places.municipalities()  # the picker's table, read once per server
-# Out of the collector's full passes, which would walk all of the above (about 100 ms each) during
-# the first visitor's page run; grownj.ui.heap freezes what the first run adds.
-gc.freeze()
+def settle() -> None:
+    """Load what every page run uses, then freeze it out of the collector's full passes."""
+    sys.path.insert(0, str(ROOT))
+    import grownj
+    from grownj import charts, places
+    from grownj.ui.state import DEFAULT
+
+    importlib.import_module("streamlit.web.bootstrap")  # the server itself
+    for module in pkgutil.walk_packages(grownj.__path__, "grownj."):  # every page's own modules
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
+    places.municipalities()  # the picker's table, read once per server
+    # plotly loads a trace's and an axis's checking code on first use, and its JSON encoder on the first chart.
+    charts.composition_figure(grownj.evaluate(DEFAULT)).to_json()
+    gc.freeze()
+
+
+def main() -> int:
+    settle()
+    from streamlit.web import cli
+
+    sys.argv = ["streamlit", "run", str(ROOT / "app.py"), *sys.argv[1:]]
+    return cli.main()
+
 
 if __name__ == "__main__":
-    sys.argv = ["streamlit", "run", str(ROOT / "app.py"), *sys.argv[1:]]
-    sys.exit(cli.main())
+    sys.exit(main())

@@ -1,23 +1,41 @@
-"""grownj.ui.heap: the server's settled objects are frozen out of the garbage collector's full
-passes once, on the second page run of the process."""
+"""scripts/serve.py, the server's launcher: before the server starts it loads what a page run uses
+and freezes it out of the garbage collector's full passes; the sessions' objects stay collectable."""
 import gc
-import itertools
+import importlib.util
+import sys
+from pathlib import Path
 
-from grownj.ui import heap
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).parents[1]
+HEAVY = ("grownj", "pandas", "numpy", "plotly", "_plotly_utils")
 
 
-def test_the_second_page_run_freezes_the_heap_and_only_that_one(monkeypatch):
-    monkeypatch.setattr(heap, "_runs", itertools.count())
+def launcher():
+    spec = importlib.util.spec_from_file_location("serve", ROOT / "scripts" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_launcher_freezes_what_a_page_run_uses_and_only_that():
     gc.unfreeze()
     try:
-        heap.freeze_after_first_run()
-        assert gc.get_freeze_count() == 0  # the first run's imports and caches are not settled yet
-        heap.freeze_after_first_run()
+        launcher().settle()
         frozen = gc.get_freeze_count()
         assert frozen > 0
-        garbage = [[] for _ in range(1000)]
-        heap.freeze_after_first_run()
-        assert gc.get_freeze_count() == frozen  # later runs' objects stay collectable
-        del garbage
+        loaded = set(sys.modules)
+        AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
+        late = sorted(m for m in set(sys.modules) - loaded if m.split(".")[0] in HEAVY)
+        assert not late, late  # a page run loads nothing the freeze missed
+        assert gc.get_freeze_count() <= frozen  # nothing is frozen after the launch (some frozen may go)
+
+        class Cycle:
+            pass
+
+        cycle = Cycle()
+        cycle.me = cycle
+        del cycle
+        assert gc.collect() > 0  # an object made after the launch is still collected
     finally:
         gc.unfreeze()

@@ -6,7 +6,7 @@ import streamlit as st
 
 from ..result import Result
 from ..scenario import Scenario
-from . import heap, library, state
+from . import library, state
 from .fold import fold
 from .text import plain
 
@@ -20,7 +20,6 @@ FIT_CSS = """<style>
 
 
 def setup(title: str) -> None:
-    heap.freeze_after_first_run()
     st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
     st.html(FIT_CSS)
     state.init()

@@ -11,6 +11,7 @@ from ..explain import dollars
 from ..net_benefit import Assumptions, NetBenefit, assumption_table, default_assumptions, net_benefit
 from ..result import Result
 from ..scenario import Scenario
+from .fold import fold
 
 KEY = "nb_assumptions"  # assumption name -> value, only those changed from the defaults
 VIEW_TITLES = {"both": "The tax streams (both views)", "statutory": "The authority's reading only",
@@ -97,7 +98,9 @@ def panel(result: Result) -> None:
                    if e.cost_per_induced_job is not None else "no job caused",
                    help=f"Credit (present value) per job the credit causes: {e.induced_jobs:,.1f} of the project's "
                         f"jobs; break-even share {share(e.breakeven_but_for)}.")
-    with st.expander("Stream by stream, and why the two views differ"):
+    with fold("Stream by stream, and why the two views differ", "open_streams") as is_open:
+        if not is_open:
+            return
         st.caption("The statutory view counts every job for the whole horizon, undiscounted, as caused by the "
                    "credit; the economist's counts the share the credit causes, the costs of new residents, "
                    "growth, discounting and jobs leaving after the commitment period. Change the assumptions "
