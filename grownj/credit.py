@@ -15,7 +15,7 @@ from .scenario import Columns
 @dataclass(frozen=True)
 class Bonus:
     key: str
-    label: str
+    label: str  # like the note, its statutory numbers as "{parameter:number}"
     parameter: str  # the parameter whose citation the bonus carries
     note: str | None = None  # its statutory numbers as "{parameter:money}" (explain.law_words fills them)
 
@@ -39,7 +39,7 @@ BONUSES = (
     Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
           "Register 2: c(10) replaces c(5) for a mega project or growth zone project."),
     Bonus("c11", "US headquarters of an automobile manufacturer", "bonus_c11_auto_hq"),
-    Bonus("c12", "Southern municipality with 2007 MRI above 465", "bonus_c12_mri"),
+    Bonus("c12", "Southern municipality with 2007 MRI above {bonus_c12_mri_threshold:number}", "bonus_c12_mri"),
     Bonus("c13", "Near a new light rail station", "bonus_c13_light_rail"),
     Bonus("c14", "Marine terminal, South Jersey Port District", "bonus_c14_marine_terminal"),
     Bonus("c15", "Redevelopment area near highways", "bonus_c15_highway"),

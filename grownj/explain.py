@@ -87,7 +87,7 @@ def components(row: Row, law: Law) -> list[Component]:
     for bonus in BONUSES:
         amount = float(row[f"bonus_{bonus.key}"])
         if amount:
-            out.append(Component(bonus.key, "bonus", f"c({bonus.key[1:]}) {bonus.label}", amount,
+            out.append(Component(bonus.key, "bonus", f"c({bonus.key[1:]}) {law_words(bonus.label, law)}", amount,
                                  law.cite(bonus.parameter), bonus.note and law_words(bonus.note, law),
                                  parameter=bonus.parameter))
     cap_param = row["per_job_cap_parameter"]
