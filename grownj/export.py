@@ -200,7 +200,7 @@ def to_xlsx(sheets: dict[str, pd.DataFrame]) -> bytes:
 
 
 def chart_png(fig: go.Figure, width: int = 1400, height: int = 700) -> bytes:
-    """PNG through kaleido and the system Chromium (about 2 s: call it only on request)."""
+    """PNG through kaleido and the system Chromium, which starts a browser: call it only on request."""
     return fig.to_image(format="png", width=width, height=height)
 
 
@@ -220,8 +220,8 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     """A one-page brief of one scenario: the project's name, the date, the law it was computed under
     and a link back to it; headline figures, the charts, every component with its citation, and the
     assumptions and interpretations used."""
-    # Imported here, on the click that asks for a brief: fpdf and its fonts took 0.36 s of every
-    # server start and of the first page run, before anyone wanted a PDF.
+    # Imported here, on the click that asks for a brief, so that loading fpdf and its fonts does not
+    # delay every server start and first page run for a PDF nobody may want.
     from fpdf import FPDF
 
     pdf = FPDF(orientation="landscape", format="Letter")
