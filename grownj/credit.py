@@ -9,7 +9,7 @@ import numpy as np
 from .arithmetic import safe_ratio, stepped_amount
 from .law import Law
 from .selection import Choice, amount_if, amount_of, amounts_if, band_amount, choose, either, highest_met, one_of
-from .scenario import Columns
+from .scenario_columns import Columns
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import numpy as np
 from .arithmetic import to_cents
 from .selection import Choice, amount_of, choose, either, one_of
 from .law import Law
-from .scenario import Columns
+from .scenario_columns import Columns
 
 
 def reduced_minimums(c: Columns) -> np.ndarray:

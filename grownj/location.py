@@ -5,7 +5,7 @@ import numpy as np
 
 from .selection import Choice, any_of, one_of
 from .law import Law
-from .scenario import Columns
+from .scenario_columns import Columns
 
 
 def priority_by_definition(c: Columns) -> np.ndarray:

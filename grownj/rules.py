@@ -6,7 +6,7 @@ import numpy as np
 from . import credit, eligibility, location
 from .arithmetic import safe_ratio
 from .law import Law
-from .scenario import Columns
+from .scenario_columns import Columns
 from .selection import amount_of
 
 

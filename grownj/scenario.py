@@ -7,16 +7,17 @@ on (`Scenario.columns`), and the table reader in `grownj.frame`.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, fields as dataclass_fields
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
+from . import credit, location
 from .columns import Coded
 from .fields import Field, ScenarioError, declare, fields_of
 from .law import enacted
+from .scenario_columns import Columns
 
 LOCATION_TIERS = ("gsgz", "uth", "distressed", "priority", "other")
 INDUSTRIES = (
@@ -27,31 +28,6 @@ PREMISES = ("industrial", "other")
 # s.3 a: "an eligibility period not to exceed 10 years" bounds the field itself.
 MAX_YEARS = int(enacted().eligibility_years_max)
 CONSTRUCTION = ("new", "rehab")
-
-
-class Columns(Mapping):
-    """Scenario fields as equal-length arrays, one row per scenario; `c.new_jobs` reads a column.
-    The columns are the object's own attributes, so `c.new_jobs` costs a plain attribute lookup
-    (the rules read about a hundred a call; no field is named like a Mapping method)."""
-
-    def __init__(self, columns: Mapping[str, Any] | None = None):
-        self.__dict__.update(columns or {})
-
-    def __getitem__(self, name: str) -> Any:
-        return self.__dict__[name]
-
-    def __setitem__(self, name: str, values: Any) -> None:
-        self.__dict__[name] = values
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.__dict__)
-
-    def __len__(self) -> int:
-        return len(self.__dict__)
-
-    def rows(self, block: slice) -> "Columns":
-        """The same fields for a block of rows (views: nothing is copied)."""
-        return Columns({name: values[block] for name, values in self.items()})
 
 
 def cross_field_errors(cols: Columns) -> list[tuple[str, np.ndarray, str]]:
@@ -161,8 +137,3 @@ def column(field: Field, values: Any) -> np.ndarray:
     if field.kind == "choice":
         return values if isinstance(values, Coded) else Coded.from_values(values, field.choices)
     return np.asarray(values, dtype=float)
-
-
-# The rules read the scenario's columns (above), and the cross-field check reads the rules' facts:
-# the rule modules are imported once this module's names exist, whichever of them loads first.
-from . import credit, location  # noqa: E402
