@@ -12,6 +12,7 @@ from pathlib import Path as FilePath
 
 from . import batch
 from .evaluate import evaluate
+from .fields import Field
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, load
 from .net_benefit import default_assumptions, net_benefit
@@ -104,6 +105,11 @@ def cmd_batch(args) -> None:
 NET_BENEFIT_KEYS = ("scenario", "award_total", "assumptions")
 
 
+# The award the authority approved, when known: a positive number of dollars, checked like every input.
+AWARD_TOTAL = Field("award_total", "number", minimum=math.nextafter(0, 1), optional=True,
+                    says="a number of dollars > 0")
+
+
 def cmd_net_benefit(args) -> None:
     """Both views of the net benefit test for {"scenario", "award_total"?, "assumptions"?}."""
     data = _read_json(args.file)
@@ -112,10 +118,10 @@ def cmd_net_benefit(args) -> None:
         raise InputError(f"{unknown[0]}: unknown key; expected {', '.join(NET_BENEFIT_KEYS)}")
     if not isinstance(data.get("scenario"), dict):
         raise InputError("scenario: required, a JSON object of scenario fields (and optional path keys)")
-    award = data.get("award_total")
-    if award is not None and (isinstance(award, bool) or not isinstance(award, (int, float))
-                              or not math.isfinite(award) or award <= 0):
-        raise InputError(f"award_total: must be a number of dollars > 0, got {award!r}")
+    try:
+        award = AWARD_TOTAL.check(data.get("award_total"))
+    except ScenarioError as exc:
+        raise InputError(str(exc)) from None
     assumptions = default_assumptions().updated({} if data.get("assumptions") is None else data["assumptions"])
     law = load(args.law)
     # The schedule carries any employment path, so forfeiture counts in the economist's credit.
