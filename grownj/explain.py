@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from . import sentences
 from .credit import BONUSES
-from .formats import fraction_words, money, number, percent
+from .formats import WORDS, fraction_words, money, number, percent
 from .law import Law
 from .result import Check, Component
 
@@ -28,8 +28,7 @@ def dollars(x: float, signed: bool = False) -> str:
 class _LawWords(string.Formatter):
     """Fills "{bonus_c6_step:money}" from the law: a parameter's value in the statute's words."""
 
-    SPECS = {"money": money, "number": number, "percent": percent, "fraction": fraction_words,
-             "before": lambda x: number(x - 1)}  # the last count below a band's lower bound
+    SPECS = {**WORDS, "before": lambda x: number(x - 1)}  # the last count below a band's lower bound
 
     def __init__(self, law: Law):
         self.law = law

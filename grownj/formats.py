@@ -114,3 +114,9 @@ def money_column(values) -> pa.Array:
 def number_column(values) -> pa.Array:
     """`number` of each value, as a string column: no trailing zeros after the point."""
     return _column(values, number, "", all_cents=False)
+
+
+# A template's format names ("{capital_investment:money}", "{bonus_c6_max:fraction}"), each with its
+# words for one value; `COLUMNS` has the column versions of those that have one.
+WORDS = {"money": money, "number": number, "percent": percent, "fraction": fraction_words}
+COLUMNS = {"money": money_column, "number": number_column}

@@ -17,12 +17,10 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .columns import Coded
-from .formats import fraction_words, money, money_column, number, number_column
+from .formats import COLUMNS, WORDS, fraction_words
 from .law import Law
 
 Row = Mapping[str, Any]
-
-FORMATS = {"money": (money, money_column), "number": (number, number_column)}
 
 # The kind of business each s.3 c job minimum is for, by its new-jobs parameter.
 JOB_CATEGORY = {"min_new_jobs_startup_manufacturing": "a technology startup or manufacturing company",
@@ -116,7 +114,7 @@ class Sentence:
                                         for key in (part.keys if isinstance(part, Phrase) else part[:1])))
 
     def text(self, row: Row, law: Law) -> str:
-        return self.form.format(*[slot.of(row, law) if isinstance(slot, Phrase) else FORMATS[slot[1]][0](row[slot[0]])
+        return self.form.format(*[slot.of(row, law) if isinstance(slot, Phrase) else WORDS[slot[1]](row[slot[0]])
                                   for slot in self.slots])
 
     def column(self, values: Mapping[str, Any], law: Law) -> pa.Array:
@@ -124,7 +122,7 @@ class Sentence:
         filled: dict[tuple[str, str], pa.Array] = {}
         for part in self.parts:
             if isinstance(part, tuple) and part not in filled:
-                filled[part] = FORMATS[part[1]][1](values[part[0]])
+                filled[part] = COLUMNS[part[1]](values[part[0]])
         return pc.binary_join_element_wise(*(part if isinstance(part, str) else filled[part]
                                              if isinstance(part, tuple) else _phrase_column(part, values, law)
                                              for part in self.parts), "")
