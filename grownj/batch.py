@@ -32,6 +32,11 @@ class _Irregular(Exception):
     UTF-8, a quote left open): pandas reads the file from the chunk where this happened."""
 
 
+def _name(source: str | IO[bytes]) -> str:
+    """What a message calls the file: its path, or the name the caller gave it."""
+    return source if isinstance(source, str) else getattr(source, "name", "the file")
+
+
 def _text(source: str | IO[bytes]) -> IO[str]:
     if isinstance(source, str):
         return open(source, newline="", encoding="utf-8-sig")
@@ -126,7 +131,7 @@ def chunks(source: str | IO[bytes], chunk_rows: int = CHUNK_ROWS) -> Iterator[pd
     """The rows of `source` (a path or a binary file) in chunks of `chunk_rows`, every cell as its
     text: pyarrow reads a regular file; pandas takes over, without repeating a row, at anything
     else, so that such a file reads (or fails, with pandas' message) as it always has."""
-    header = _header(source, source if isinstance(source, str) else getattr(source, "name", "the file"))
+    header = _header(source, _name(source))
     if _lone_carriage_return(source):
         yield from _pandas_chunks(source, chunk_rows, 0)
         return
@@ -144,7 +149,7 @@ def run(source: str | IO[bytes], sink: str | IO[str] | IO[bytes], on_progress: C
     """Evaluate every row of `source` (a path or a binary file) into `sink` (a path, or a text or
     binary file) with `table` (evaluate_frame, or a law's or reform's): one output row per input
     row, in order. Returns the number of rows."""
-    name = source if isinstance(source, str) else getattr(source, "name", "the file")
+    name = _name(source)
     rows = 0
     out = None
     try:
