@@ -14,13 +14,12 @@ import plotly.graph_objects as go
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .formats import PLAIN_NUMBER
 from .parallel import column_map
 from .result import Result
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-# A cell that is only a signed number ("-5") is read as that number, not run as a formula.
-PLAIN_NUMBER = r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?"
 
 
 def _is_text(column: pd.Series) -> bool:

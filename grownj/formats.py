@@ -10,6 +10,11 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 
+# A number written plainly: a sign, digits with a point, an exponent. A spreadsheet reads such a
+# cell ("-5") as that number, not as a formula, and Arrow and pandas read it as the same number.
+PLAIN_NUMBER = r"[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?"
+
+
 def money(x: float) -> str:
     return f"${x:,.2f}".replace(".00", "") if x == x else "none"
 

@@ -11,14 +11,16 @@ import pyarrow.compute as pc
 
 from . import sentences
 from .columns import Coded
+from .formats import PLAIN_NUMBER
 from .law import Law, enacted
 from .parallel import block_map, column_map
 from .result import BONUS_KEYS, MONEY_KEYS, RESULT_KEYS
 from .rules import compute
 from .scenario import FIELDS, Columns, Field, column, cross_field_errors
 
-# A text cell of a yes/no field: its index here, modulo 2, is its truth.
-BOOL_WORDS = ("false", "true", "0", "1")
+# A text cell of a yes/no field: its index here, modulo 2, is its truth ("False" and "True" as
+# pandas and spreadsheets write them).
+BOOL_WORDS = ("false", "true", "0", "1", "False", "True")
 
 
 def _distinct(series: pd.Series) -> tuple[pd.Index, np.ndarray]:
@@ -52,6 +54,39 @@ def _text_codes(series: pd.Series, words: tuple[str, ...], yes_no: bool) -> tupl
     return codes, blank
 
 
+def _numbers(series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """(numbers, blank-cell mask) of a column of text: NaN where a cell is not a number. A cell of
+    spaces is blank; "nan" or "inf" is a number, which no field's bounds admit. Arrow reads the
+    plain numbers of a column it holds; pandas reads the rest (spaces around a number, "1_000")."""
+    if not isinstance(series.array, pd.arrays.ArrowStringArray):
+        return _pandas_numbers(series)
+    cells = pa.array(series.array)
+    cells = pc.if_else(pc.equal(cells, ""), pa.scalar(None, cells.type), cells)
+    blank = pc.is_null(cells).to_numpy(zero_copy_only=False)
+    try:
+        return pc.cast(cells, pa.float64()).to_numpy(zero_copy_only=False), blank
+    except pa.ArrowInvalid:  # some cell is not a plain number
+        plain = pc.match_substring_regex(cells, f"^{PLAIN_NUMBER}$")
+        plain = pc.fill_null(plain, False).to_numpy(zero_copy_only=False)
+    numbers = np.full(len(series), np.nan)
+    numbers[plain] = pc.cast(cells.filter(plain), pa.float64()).to_numpy(zero_copy_only=False)
+    rest = ~plain & ~blank
+    if rest.any():
+        numbers[rest], blank[rest] = _pandas_numbers(series[rest])
+    return numbers, blank
+
+
+def _pandas_numbers(series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """(numbers, blank-cell mask) as pandas reads any text: the reading the batch has always had."""
+    numbers = pd.to_numeric(series, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+    blank = pd.isna(series).to_numpy()
+    unparsed = np.isnan(numbers) & ~blank
+    if unparsed.any():
+        blank = blank.copy()
+        blank[unparsed] = (series[unparsed].astype(str).str.strip() == "").to_numpy(dtype=bool)
+    return numbers, blank
+
+
 def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarray, np.ndarray]:
     """(values, bad-row mask, blank-row mask) for one column. A blank is a missing or empty cell."""
     if field.kind == "choice" or (field.kind == "bool" and not pd.api.types.is_numeric_dtype(series)):
@@ -70,12 +105,7 @@ def _read(field: Field, series: pd.Series) -> tuple[np.ndarray | Coded, np.ndarr
         blank = np.isnan(numbers)
         whole = whole and not pd.api.types.is_integer_dtype(series)  # an integer column needs no check
     else:
-        numbers = pd.to_numeric(series, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
-        blank = pd.isna(series).to_numpy()
-        unparsed = np.isnan(numbers) & ~blank
-        if unparsed.any():
-            blank = blank.copy()
-            blank[unparsed] = (series[unparsed].astype(str).str.strip() == "").to_numpy(dtype=bool)
+        numbers, blank = _numbers(series)
     if field.kind == "bool":
         bad = ~blank & (numbers != 0) & (numbers != 1)
         return numbers == 1, bad, blank

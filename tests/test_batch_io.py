@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from grownj import batch
 from grownj.export import FORMULA_STARTS, PLAIN_NUMBER, _formula_cells, csv_bytes, to_csv
+from grownj import frame as frame_module
 from grownj.frame import evaluate_frame
 
 ROOT = Path(__file__).parents[1]
@@ -117,6 +118,22 @@ def test_any_text_reads_and_writes_as_pandas_does(rows):
     same_frames(list(batch.chunks(io.BytesIO(data), 3)), pandas_chunks(data, 3))
     frame = pd.DataFrame(rows, columns=["company", "note"])
     assert csv_bytes(frame) == to_csv(frame).encode()
+
+
+NUMBER_CELL = st.one_of(st.text(st.sampled_from("0123456789+-.eE ,_xna\u0663"), max_size=7),
+                        st.floats().map(str), st.integers().map(str), st.sampled_from(["nan", "inf", "-Infinity"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(NUMBER_CELL, min_size=1, max_size=12), st.booleans())
+def test_text_cells_read_as_the_same_numbers_as_pandas_reads_them(cells, text_dtype):
+    """Arrow reads the plain numbers of a text column; every cell gets the number and the blank
+    flag that pandas' to_numeric gives it."""
+    series = pd.Series(cells, dtype="str" if text_dtype else object)
+    numbers, blank = frame_module._numbers(series)
+    want_numbers, want_blank = frame_module._pandas_numbers(series)
+    np.testing.assert_array_equal(numbers, want_numbers)
+    assert blank.tolist() == want_blank.tolist()
 
 
 @settings(max_examples=200, deadline=None)
