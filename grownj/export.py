@@ -168,8 +168,16 @@ def _large(text: str) -> pa.Scalar:
 
 def _floats(values: np.ndarray) -> pa.Array:
     """Floats as numpy's str() writes them (the shortest text that reads back as the same float),
-    NaN as null. A whole number of cents below CENTS_EXACT_BELOW, as every amount of money is, is
-    written from its cents; any other float from its own text, one by one."""
+    NaN as null. A column of few distinct values (a bonus, a minimum, a cap) writes each once."""
+    codes = pc.dictionary_encode(pa.array(values, from_pandas=True))
+    if 2 * len(codes.dictionary) <= len(values):
+        return _float_texts(codes.dictionary.to_numpy(zero_copy_only=False)).take(codes.indices)
+    return _float_texts(values)
+
+
+def _float_texts(values: np.ndarray) -> pa.Array:
+    """`_floats` one value at a time: a whole number of cents below CENTS_EXACT_BELOW, as every
+    amount of money is, is written from its cents; any other float from its own text, one by one."""
     with np.errstate(invalid="ignore", over="ignore"):
         cents = np.rint(values * 100)
         exact = (np.abs(values) < CENTS_EXACT_BELOW) & (cents / 100 == values)
