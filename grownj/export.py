@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .formats import PLAIN_NUMBER
+from .formats import PLAIN_NUMBER, each_distinct
 from .parallel import column_map
 from .result import Result
 
@@ -169,10 +169,7 @@ def _large(text: str) -> pa.Scalar:
 def _floats(values: np.ndarray) -> pa.Array:
     """Floats as numpy's str() writes them (the shortest text that reads back as the same float),
     NaN as null. A column of few distinct values (a bonus, a minimum, a cap) writes each once."""
-    codes = pc.dictionary_encode(pa.array(values, from_pandas=True))
-    if 2 * len(codes.dictionary) <= len(values):
-        return _float_texts(codes.dictionary.to_numpy(zero_copy_only=False)).take(codes.indices)
-    return _float_texts(values)
+    return each_distinct(values, _float_texts)
 
 
 def _float_texts(values: np.ndarray) -> pa.Array:

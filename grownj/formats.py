@@ -4,6 +4,8 @@ for a table's many sentences, which gives the scalar function's text row for row
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
+from typing import Callable
 
 import numpy as np
 import pyarrow as pa
@@ -92,10 +94,28 @@ def _places(whole: np.ndarray, cents: np.ndarray, first: str, all_cents: bool) -
     return pc.ascii_trim(rows, characters=" ,")
 
 
+# A column whose first PROBE_ROWS values hold at most half as many distinct ones (NaN counted once)
+# is taken to have few (an amount of the law, a bonus, a cap): each is then written once.
+PROBE_ROWS = 64
+
+
+def each_distinct(values: np.ndarray, write: Callable[[np.ndarray], pa.Array]) -> pa.Array:
+    """write(values), with a column of few distinct values written once per value and taken by row."""
+    if len(values) > PROBE_ROWS and 2 * len(np.unique(values[:PROBE_ROWS])) <= PROBE_ROWS:
+        codes = pc.dictionary_encode(pa.array(values))
+        if 2 * len(codes.dictionary) <= len(values):
+            return write(codes.dictionary.to_numpy(zero_copy_only=False)).take(codes.indices)
+    return write(values)
+
+
 def _column(values, scalar, first: str, all_cents: bool) -> pa.Array:
-    """`scalar` of each value as a string column: the easy rows from their places, the others
-    from `scalar` itself."""
-    values = np.asarray(values, dtype=float)
+    """`scalar` of each value as a string column."""
+    return each_distinct(np.asarray(values, dtype=float), partial(_texts, scalar=scalar, first=first,
+                                                                  all_cents=all_cents))
+
+
+def _texts(values: np.ndarray, scalar, first: str, all_cents: bool) -> pa.Array:
+    """`_column` one value at a time: the easy rows from their places, the others from `scalar`."""
     whole, cents, hard = _cents(values)
     if len(whole) and whole.max() < 1000:  # no thousands: the digits as they are, and the cents
         texts = pc.cast(pa.array(whole), pa.string())

@@ -164,16 +164,19 @@ REASON_KEYS = tuple(dict.fromkeys(key for test in TESTS for key in (test.passed,
 def reasons_column(values: Mapping[str, Any], law: Law) -> pa.Array:
     """The reasons of each row of `values` (all of them failing a test), as `explain.reasons` gives
     them joined by "; ": each test's unmet sentence is written for the rows that fail it only."""
-    joined = None
+    pieces, failed_before = [], None
     for test in TESTS:
-        fails = ~np.asarray(values[test.passed], bool)
-        rows = np.flatnonzero(fails)
+        failing = ~np.asarray(values[test.passed], bool)
+        rows = np.flatnonzero(failing)
         texts = test.unmet.column({key: values[key][rows] for key in test.unmet.keys}, law)
-        at = np.zeros(len(fails), np.intp)
+        if failed_before is not None:  # "; " between two sentences
+            pieces.append(_SEPARATOR.take((failed_before & failing).view(np.int8)))
+        # Each row takes its sentence, or the empty text after the last one where it meets the test.
+        at = np.full(len(failing), len(rows))
         at[rows] = np.arange(len(rows))
-        column = texts.take(pa.array(at, mask=~fails))  # null where the test is met
-        # Joined with "; " where both are given, else whichever is: one null row would otherwise
-        # make the join null.
-        joined = column if joined is None else pc.coalesce(pc.binary_join_element_wise(joined, column, "; "),
-                                                           joined, column)
-    return joined
+        pieces.append(pa.concat_arrays([texts, pa.array([""], texts.type)]).take(at))
+        failed_before = failing if failed_before is None else failed_before | failing
+    return pc.binary_join_element_wise(*pieces, "")
+
+
+_SEPARATOR = pa.array(["", "; "])

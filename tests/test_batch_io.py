@@ -143,6 +143,15 @@ def test_floats_are_written_as_pandas_writes_them(values):
     assert csv_bytes(frame) == to_csv(frame).encode()
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.floats(), st.sampled_from([0.0, -0.0, 0.5, 1e16])), min_size=1, max_size=6),
+       st.lists(st.integers(0, 5), min_size=65, max_size=300))
+def test_a_column_of_few_floats_is_written_as_pandas_writes_it(pool, picks):
+    values = np.array([pool[i % len(pool)] for i in picks], float)
+    frame = pd.DataFrame({"x": values, "o": pd.array([*[None] * (len(values) - 1), True], object)})
+    assert csv_bytes(frame) == to_csv(frame).encode()
+
+
 @given(st.text(max_size=8))
 def test_formula_rule_is_the_plain_definition(cell):
     want = cell.startswith(FORMULA_STARTS) and re.fullmatch(PLAIN_NUMBER, cell) is None

@@ -45,6 +45,13 @@ def test_column_formats_on_the_edges():
     assert_as_scalar(EDGES)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(VALUES, min_size=1, max_size=6), st.lists(st.integers(0, 5), min_size=65, max_size=300))
+def test_column_formats_of_few_distinct_values(pool, picks):
+    """A long column of a few values (NaN, 0 and -0 among them) writes each once: the same text."""
+    assert_as_scalar([pool[i % len(pool)] for i in picks])
+
+
 def _failing(data: dict) -> dict:
     """The scenario made to fail one test or both, so that most rows have reasons to compare."""
     data = dict(data)
