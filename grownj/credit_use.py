@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from .inputs import Spec, parse
+from .inputs import input_field, parse
 from .law import Law, enacted
 from .scenario import ScenarioError
 from .schedule import schedule
@@ -15,14 +15,14 @@ from .transfer import transfer_problems
 
 ENTITIES = ("corporation", "partnership", "s_corporation", "nj_qsss")
 SPECS = {
-    "credits": Spec("money_list"),
-    "scenario": Spec("object"),
-    "liability": Spec("money_or_list", 0.0),
-    "sell": Spec("money_list"),
-    "price": Spec("fraction", 0.90),
-    "discount_rate": Spec("rate", 0.05),
-    "entity": Spec("choice", "corporation", ENTITIES),
-    "gsgz_or_mega": Spec("bool", False),
+    "credits": input_field("money_list"),
+    "scenario": input_field("object"),
+    "liability": input_field("money_or_list", 0.0),
+    "sell": input_field("money_list"),
+    "price": input_field("fraction", 0.90),
+    "discount_rate": input_field("rate", 0.05),
+    "entity": input_field("choice", "corporation", ENTITIES),
+    "gsgz_or_mega": input_field("bool", False),
 }
 
 

@@ -6,20 +6,20 @@ from datetime import date
 from typing import Any
 
 from .evaluate import evaluate
-from .inputs import Spec, add_months, parse
+from .inputs import input_field, add_months, parse
 from .law import Law, enacted
 from .result import Result
 from .scenario import ScenarioError
 
 SPECS = {
-    "application_date": Spec("date"),
-    "approval_date": Spec("date"),
-    "certification_date": Spec("date"),
-    "extensions": Spec("count", 0, maximum=10),
-    "incentive_effective_date": Spec("date"),
-    "mega_project": Spec("bool"),  # only without a scenario: with one, evaluate decides
-    "completion_date": Spec("date"),
-    "scenario": Spec("object"),
+    "application_date": input_field("date"),
+    "approval_date": input_field("date"),
+    "certification_date": input_field("date"),
+    "extensions": input_field("count", 0, maximum=10),
+    "incentive_effective_date": input_field("date"),
+    "mega_project": input_field("bool"),  # only without a scenario: with one, evaluate decides
+    "completion_date": input_field("date"),
+    "scenario": input_field("object"),
 }
 
 

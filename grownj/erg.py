@@ -7,27 +7,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from .deadlines import DateCheck, date_check
-from .inputs import Spec, parse
+from .inputs import input_field, parse
 from .law import Law, enacted
 from .places import counties
 from .scenario import ScenarioError
 
 SPECS = {
-    "gsgz": Spec("bool", False),
-    "mri_2007": Spec("money"),
-    "uth_commuter_rail": Spec("bool", False),
-    "disaster_recovery": Spec("bool", False),
-    "hudson_sda_tal": Spec("bool", False),
-    "distressed": Spec("bool", False),
-    "deep_poverty_pocket": Spec("bool", False),
-    "highlands_area": Spec("bool", False),
-    "erg_incentive_area": Spec("bool", False),
-    "incentive_grant": Spec("money", 0.0),
+    "gsgz": input_field("bool", False),
+    "mri_2007": input_field("money"),
+    "uth_commuter_rail": input_field("bool", False),
+    "disaster_recovery": input_field("bool", False),
+    "hudson_sda_tal": input_field("bool", False),
+    "distressed": input_field("bool", False),
+    "deep_poverty_pocket": input_field("bool", False),
+    "highlands_area": input_field("bool", False),
+    "erg_incentive_area": input_field("bool", False),
+    "incentive_grant": input_field("money", 0.0),
     # Over the grant's term, not a year's: b(1) pledges up to an average share of each year's revenues,
     # so the pledge over the term is that share of their total, to set against the whole grant (b(2)).
-    "projected_incremental_revenues": Spec("money", 0.0),
-    "application_date": Spec("date"),
-    "tco_date": Spec("date"),
+    "projected_incremental_revenues": input_field("money", 0.0),
+    "application_date": input_field("date"),
+    "tco_date": input_field("date"),
 }
 BUCKETS = "abcd"
 
@@ -110,7 +110,7 @@ def award_reason(pledge: float, share: float, grant: float, in_lieu: bool, law: 
 
 def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     law = law or enacted()
-    d = parse({"county": Spec("choice", None, counties()), **SPECS}, data, "ERG residential project")
+    d = parse({"county": input_field("choice", None, counties()), **SPECS}, data, "ERG residential project")
     if d["county"] is None:
         raise ScenarioError("county", "is needed: the bucket depends on it")
     if d["hudson_sda_tal"] and d["county"] not in law.erg_sda_tal_counties:

@@ -9,22 +9,22 @@ from datetime import timedelta
 from typing import Any
 
 from .deadlines import long_date
-from .inputs import Spec, add_months, parse
+from .inputs import input_field, add_months, parse
 from .law import Law, enacted
 from .scenario import ScenarioError
 
 OWNERS = ("development_entity", "other_owner")
 SPECS = {
-    "taxes_due": Spec("money", 0.0),
-    "growth": Spec("rate", 0.0),
-    "years": Spec("count", 25, maximum=100),
-    "discount_rate": Spec("rate", 0.05),
-    "owner": Spec("choice", "development_entity", OWNERS),
-    "municipality_opted_in": Spec("bool", True),
-    "opt_in_date": Spec("date"),
-    "improvements_after_enactment": Spec("bool", True),
-    "certificate_date": Spec("date"),
-    "county_share": Spec("fraction"),
+    "taxes_due": input_field("money", 0.0),
+    "growth": input_field("rate", 0.0),
+    "years": input_field("count", 25, maximum=100),
+    "discount_rate": input_field("rate", 0.05),
+    "owner": input_field("choice", "development_entity", OWNERS),
+    "municipality_opted_in": input_field("bool", True),
+    "opt_in_date": input_field("date"),
+    "improvements_after_enactment": input_field("bool", True),
+    "certificate_date": input_field("date"),
+    "county_share": input_field("fraction"),
 }
 
 

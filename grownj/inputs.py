@@ -9,7 +9,7 @@ from typing import Any
 from .fields import Field, ScenarioError
 
 
-def Spec(kind: str, default: Any = None, choices: tuple = (), maximum: float | None = None) -> Field:
+def input_field(kind: str, default: Any = None, choices: tuple = (), maximum: float | None = None) -> Field:
     """A calculator's input: null is "not given", and a number is handed on as a float."""
     return Field("", kind, default, choices=tuple(choices), maximum=maximum, optional=True, as_float=True)
 
