@@ -12,15 +12,15 @@ import pyarrow.csv as arrow_csv
 
 from .frame import evaluate_frame
 from .export import csv_bytes
-from .parallel import column_map
 from .scenario import FIELDS
 
-CHUNK_ROWS = 100_000
+# Rows read, evaluated and written at a time: the memory a batch takes follows this, not the file.
+# A chunk is still big enough to run on two threads (parallel.PARALLEL_ROWS).
+CHUNK_ROWS = 25_000
+# Rows between two progress reports (and one at the end).
+PROGRESS_ROWS = 100_000
 # Bytes of the file parsed at a time; a chunk of rows is gathered from several such blocks.
 BLOCK_BYTES = 1 << 20
-# Rows of results turned into text at a time, two such slices at once: the text of a whole chunk
-# at once, cell by cell, would take more memory than reading and evaluating it.
-WRITE_ROWS = 25_000
 
 
 class BatchError(ValueError):
@@ -145,25 +145,26 @@ def chunks(source: str | IO[bytes], chunk_rows: int = CHUNK_ROWS) -> Iterator[pd
 
 
 def run(source: str | IO[bytes], sink: str | IO[str] | IO[bytes], on_progress: Callable[[int], None] | None = None,
-        chunk_rows: int = CHUNK_ROWS, table: Callable[[pd.DataFrame], pd.DataFrame] = evaluate_frame) -> int:
+        chunk_rows: int = CHUNK_ROWS, table: Callable[[pd.DataFrame], pd.DataFrame] = evaluate_frame,
+        progress_rows: int = PROGRESS_ROWS) -> int:
     """Evaluate every row of `source` (a path or a binary file) into `sink` (a path, or a text or
     binary file) with `table` (evaluate_frame, or a law's or reform's): one output row per input
-    row, in order. Returns the number of rows."""
+    row, in order. `on_progress` hears the rows done after every `progress_rows` rows and at the
+    end. Returns the number of rows."""
     name = _name(source)
-    rows = 0
+    rows = reported = 0
     out = None
     try:
         for chunk in chunks(source, chunk_rows):
-            result = table(chunk)
-            parts = column_map(csv_bytes, [(result.iloc[start:start + WRITE_ROWS], rows == 0 and start == 0)
-                                           for start in range(0, len(result), WRITE_ROWS)], len(result))
+            data = csv_bytes(table(chunk), header=rows == 0)
             if out is None:  # the output is made only once there is a row for it
                 out = open(sink, "wb") if isinstance(sink, str) else sink
-            for data in parts:
-                out.write(data.decode() if isinstance(out, io.TextIOBase) else data)
+            out.write(data.decode() if isinstance(out, io.TextIOBase) else data)
             rows += len(chunk)
-            if on_progress:
-                on_progress(rows)
+            if on_progress and rows - reported >= progress_rows:
+                on_progress(reported := rows)
+        if on_progress and rows != reported:
+            on_progress(rows)
     except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
         raise BatchError(f"{exc.filename}: cannot open ({exc.strerror})") from None
     except UnicodeDecodeError:

@@ -192,7 +192,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("batch", help="evaluate every row of a CSV of scenarios")
     p.add_argument("input", help="CSV of scenarios, one per row")
     p.add_argument("output", help="CSV to write: the input columns, every result key and an error column")
-    p.add_argument("--progress", action="store_true", help="print rows done to stderr after each chunk")
+    p.add_argument("--progress", action="store_true",
+                   help=f"print rows done to stderr after every {batch.PROGRESS_ROWS:,} rows and at the end")
     law_options(p)
     p.set_defaults(run=cmd_batch)
     return parser

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-PARALLEL_ROWS = 100_000
+PARALLEL_ROWS = 25_000
 # Rows in a block: the size that measured fastest on a million rows (README, Speed).
 BLOCK_ROWS = 250_000
 _POOL_NAME = "grownj"

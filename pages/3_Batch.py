@@ -10,7 +10,6 @@ from grownj.scenario import FIELDS
 from grownj.ui import downloads, page, state
 from grownj.ui.text import DOLLARS, plain
 
-CHUNK_ROWS = 20_000  # small chunks so the progress bar moves on a large file
 RESULT = "batch_result"
 # What a person reads first, in words; every column is in the download.
 SHOWN = {"error": "Error in the row", "eligible": "Eligible", "annual_credit": "Annual credit",
@@ -41,7 +40,8 @@ if upload is not None and st.button("Evaluate every row", type="primary"):
     sink, source = io.BytesIO(), io.BytesIO(upload.getvalue())  # the download is the command's bytes
     source.name = upload.name  # messages name the file the user chose
     try:
-        rows = batch.run(source, sink, chunk_rows=CHUNK_ROWS,
+        # The bar moves after every chunk.
+        rows = batch.run(source, sink, progress_rows=batch.CHUNK_ROWS,
                          on_progress=lambda done: bar.progress(min(done / total, 1.0), text=f"{done:,} rows done"))
     except batch.BatchError as exc:
         bar.empty()
