@@ -108,20 +108,21 @@ def _pandas_chunks(source: str | IO[bytes], chunk_rows: int, skip: int) -> Itera
                 yield chunk
 
 
-def _lone_carriage_return(source: str | IO[bytes]) -> bool:
+def _lone_carriage_return(source: str | IO[bytes], block_bytes: int = 1 << 24) -> bool:
     """Whether a carriage return stands anywhere but before a line feed: pandas writes one in a
     cell without quotes, and pyarrow and pandas read such a file differently."""
     file = open(source, "rb") if isinstance(source, str) else source
     try:
         file.seek(0)
-        last = b""
-        while block := file.read(1 << 24):
-            block = last + block
-            # A block's last byte waits for the next block, which may start with its line feed.
-            body, last = block[:-1], block[-1:]
-            if body.count(b"\r") != block.count(b"\r\n"):
+        waiting = False  # the last block ended in a carriage return, whose line feed may start this one
+        while block := file.read(block_bytes):
+            if waiting and not block.startswith(b"\n"):
                 return True
-        return last == b"\r"
+            waiting = block.endswith(b"\r")
+            returns = block.count(b"\r")
+            if returns and returns - waiting != block.count(b"\r\n"):
+                return True
+        return waiting
     finally:
         if isinstance(source, str):
             file.close()

@@ -68,7 +68,9 @@ def _formula_cells(text: pa.Array | pa.ChunkedArray) -> np.ndarray:
     """Which cells of a text column a spreadsheet would evaluate (a missing cell is not one). The
     few that start like a formula are checked against a plain number one by one, with Python's
     notion of a digit."""
-    text = pc.fill_null(pc.cast(text, pa.large_string()), "")
+    text = pc.cast(text, pa.large_string())
+    if text.null_count:
+        text = pc.fill_null(text, "")
     if isinstance(text, pa.ChunkedArray):
         text = text.combine_chunks()
     risky = _starting_with(text, FORMULA_BYTES)
@@ -118,10 +120,18 @@ def csv_bytes(frame: pd.DataFrame, header: bool = True) -> bytes:
         data = line.getvalue().encode()
     if not len(frame):
         return data
-    last = pc.binary_join_element_wise(cells.pop(), _large("\n"), _large(""))
-    lines = pc.binary_join_element_wise(*cells, last, _large(","))
+    # The rows joined in two halves at once, on a big table.
+    half = -(-len(frame) // 2)
+    halves = [([cell.slice(start, half) for cell in cells],) for start in (0, half)]
+    return b"".join([data, *column_map(_lines, halves, len(frame))])
+
+
+def _lines(cells: list[pa.Array]) -> np.ndarray:
+    """The bytes of the rows whose cells are given, column by column: commas between, a newline after."""
+    last = pc.binary_join_element_wise(cells[-1], _large("\n"), _large(""))
+    lines = pc.binary_join_element_wise(*cells[:-1], last, _large(","))
     offsets, text = _layout(lines)
-    return b"".join([data, text[offsets[0]:offsets[-1]]])
+    return text[offsets[0]:offsets[-1]]
 
 
 def _cells(column: pd.Series) -> pa.Array:

@@ -152,6 +152,12 @@ def test_a_column_of_few_floats_is_written_as_pandas_writes_it(pool, picks):
     assert csv_bytes(frame) == to_csv(frame).encode()
 
 
+@given(st.lists(st.sampled_from([b"a", b"\r", b"\n", b"\r\n"]), max_size=10).map(b"".join), st.integers(1, 4))
+def test_a_lone_carriage_return_is_found_across_blocks(data, block_bytes):
+    want = re.search(rb"\r(?!\n)", data) is not None
+    assert batch._lone_carriage_return(io.BytesIO(data), block_bytes) == want
+
+
 @given(st.text(max_size=8))
 def test_formula_rule_is_the_plain_definition(cell):
     want = cell.startswith(FORMULA_STARTS) and re.fullmatch(PLAIN_NUMBER, cell) is None
