@@ -194,7 +194,7 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], list("abcde"))
     if errors:
         # A bad row keeps its place with empty results and its error.
-        result = {k: _blank_rows(np.broadcast_to(np.asarray(v), n), bad) for k, v in result.items()}
+        result = {k: _blank_rows(v, bad) for k, v in result.items()}
     frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
     frame["error"] = _text_column(list(errors.values()), list(errors), n)
     # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
@@ -228,8 +228,11 @@ def _joined(parts: list[np.ndarray]) -> np.ndarray:
     return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
-def _blank_rows(values, bad: np.ndarray) -> np.ndarray:
-    values = np.asarray(values)
+def _blank_rows(values, bad: np.ndarray) -> np.ndarray | pd.api.extensions.ExtensionArray:
+    """The column with nothing in the `bad` rows: NaN, or None where the column is not of floats."""
+    if isinstance(values, pd.arrays.ArrowStringArray):  # text stays text, with missing cells
+        return pd.array(pc.if_else(pa.array(bad), pa.scalar(None, pa.large_string()), pa.array(values)), dtype="str")
+    values = np.broadcast_to(np.asarray(values), bad.shape)
     blank = np.nan if values.dtype.kind == "f" else None
     values = values.astype(float if values.dtype.kind == "f" else object)
     values[bad] = blank
