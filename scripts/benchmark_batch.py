@@ -1,7 +1,7 @@
 """Speed and memory of `python -m grownj batch` on 1,000,000 rows: the command's wall time and
 peak resident memory, for this checkout and (with --before REF) the code at REF, interleaved
 round by round, with the sha256 of each output (they must agree); then where the time goes
-(reading, the engine with and without its reasons, writing) in one process.
+(reading, the engine with and without its reasons, writing) in one process, first.
 Prints figures; asserts nothing (compare within one run: the machine is shared)."""
 from __future__ import annotations
 
@@ -13,24 +13,28 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 ROOT = Path(__file__).parents[1]
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(ROOT))
-from benchmark import random_frame  # noqa: E402
 
 # Text a spreadsheet would run, text that needs quoting, and a plain signed number.
 TRICKY = ["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1)", "-5", 'say "hi"', "a, b", "two\nlines", " x", "\tt"]
+
+
+def csv_path(rows: int) -> Path:
+    return Path(f"/tmp/grownj_batch_{rows}.csv")
 
 
 def make_csv(rows: int, seed: int = 11) -> Path:
     """The scenarios of scripts/benchmark.py as a CSV (229 bytes a row), with a `company` column
     carried through, one row in a hundred bad (an error) and one in a hundred with tricky text.
     Written once per size into /tmp."""
-    path = Path(f"/tmp/grownj_batch_{rows}.csv")
+    path = csv_path(rows)
     if path.exists():
         return path
+    import numpy as np
+    from benchmark import random_frame
+
     rng = np.random.default_rng(seed)
     frame = random_frame(rows)
     company = np.char.add("c", np.arange(rows).astype(str)).astype(object)
@@ -55,7 +59,8 @@ def run_command(tree: Path, source: Path, sink: Path) -> tuple[float, float, str
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode != 0:
         raise SystemExit(f"{tree}: exit {child.returncode}: {err}")
-    digest = hashlib.sha256(sink.read_bytes()).hexdigest()
+    with sink.open("rb") as output:
+        digest = hashlib.file_digest(output, "sha256").hexdigest()
     return wall, usage.ru_maxrss / 1024, digest, err
 
 
@@ -115,11 +120,17 @@ def main() -> None:
     parser.add_argument("--before", metavar="REF", help="also time the code at this commit, interleaved")
     parser.add_argument("--stages", action="store_true", help="only the per-stage split, in this process")
     args = parser.parse_args()
-    source = make_csv(args.rows)
-    print(f"{source}: {args.rows:,} rows, {source.stat().st_size / 1e6:.0f} MB")
     if args.stages:
+        source = make_csv(args.rows)
+        print(f"{source}: {args.rows:,} rows, {source.stat().st_size / 1e6:.0f} MB")
         stages(source, args.rounds)
         return
+    # This process stays small (the table is made in the child that times the stages, first): a
+    # command's peak memory as the system reports it is at least its parent's at the fork.
+    print("stages (this checkout, in one process):")
+    subprocess.run([sys.executable, __file__, "--rows", str(args.rows), "--rounds", str(args.rounds), "--stages"],
+                   check=True)
+    source = csv_path(args.rows)
     trees = {"this checkout": ROOT}
     if args.before:
         trees = {f"before ({args.before})": checkout(args.before), **trees}
@@ -140,9 +151,6 @@ def main() -> None:
         print(f"speed-up, round by round: {min(ratios):.1f}-{max(ratios):.1f}x")
     same = len(set().union(*digests.values())) == 1
     print("outputs: the same bytes in every run" if same else f"outputs DIFFER: {digests}")
-    print("stages (this checkout, in one process):")
-    subprocess.run([sys.executable, __file__, "--rows", str(args.rows), "--rounds", str(args.rounds), "--stages"],
-                   check=True)
 
 
 if __name__ == "__main__":
