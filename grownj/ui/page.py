@@ -23,6 +23,7 @@ def setup(title: str) -> None:
     st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
     st.html(FIT_CSS)
     state.init()
+    state.on_page(title)
 
 
 PAGES = (("app.py", "Calculator", ":material/calculate:"),
