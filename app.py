@@ -15,14 +15,27 @@ FIRST_PAINT_PAUSE_S = 0.5
 def calculator() -> None:
     """One project's Grow NJ credit, its composition and where each dollar comes from."""
     page.setup("Calculator")
-    scenario = page.scenario()
-    result = state.evaluate_json(scenario.to_json())
-
     if page.presenting():
         from grownj.ui import presenter
 
-        presenter.show(scenario, result)
+        scenario = page.scenario()
+        presenter.show(scenario, state.evaluate_json(scenario.to_json()))
         return
+    furniture = st.sidebar.container()  # filled after the project, whose numbers the browser can then paint first
+    project()
+    page.nav(furniture)
+    page.presenter_toggle(furniture)
+    projects.picker(furniture)
+    inputs.controls(furniture)
+
+
+@st.fragment
+def project() -> None:
+    """Everything that shows the project, its fields' inputs included. An edit reruns only this, not
+    the page list, the presenter switch, the project picker, Undo or the municipality, which the
+    browser keeps as they are (grownj.ui.inputs reruns the page when one of them changes)."""
+    scenario = page.scenario()
+    result = state.evaluate_json(scenario.to_json())
     st.title("Grow NJ credit calculator")
     st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
                "Each figure carries its section; hover the chart for citations.")
@@ -34,11 +47,7 @@ def calculator() -> None:
         st.session_state["painted"] = True
         time.sleep(FIRST_PAINT_PAUSE_S)
     projects.story(result)
-    page.nav()
-    with st.sidebar:  # drawn after the numbers, which the browser can then paint first
-        page.presenter_toggle()
-        projects.picker()
-    inputs.sidebar(scenario)
+    inputs.fields(scenario)
 
     figure = charts.composition_figure(result)
     left, right = st.columns([3, 2])

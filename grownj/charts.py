@@ -45,32 +45,45 @@ def _templated(fig: go.Figure) -> go.Figure:
     return fig
 
 
-def _figure(*data) -> go.Figure:
-    """A new figure in our one template."""
-    return _templated(go.Figure(*data))
+def _figure(*data, layout: dict | None = None) -> go.Figure:
+    """A new figure in our one template; a layout given here is set with the figure, which plotly
+    checks once, rather than by update_layout, which checks the whole layout again at each call."""
+    return _templated(go.Figure(*data, layout=layout))
 
 
 TITLE_CHARS = 48  # a title line that fits a half-width chart at 1280 px; plotly does not wrap
 
 
-def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
+def _merged(base: dict, over: dict) -> dict:
+    """`base` updated by `over` as plotly's update_layout does: nested settings merge, `over` wins."""
+    return {**base, **{k: _merged(base[k], v) if isinstance(v, dict) and isinstance(base.get(k), dict) else v
+                       for k, v in over.items()}}
+
+
+def _layout_spec(title: str, **kw) -> dict:
     """Our title (wrapped, with room above the plot for each line), type, margins and legend below
     the plot; a figure's own settings win."""
     lines = textwrap.wrap(title, TITLE_CHARS) or [""]
-    fig.update_layout(title=dict(text="<br>".join(lines), font=dict(size=20)), font=FONT,
-                      margin=dict(l=60, r=20, t=45 + 25 * len(lines), b=60), legend=dict(orientation="h", y=-0.2))
-    fig.update_layout(**kw)
+    spec = _merged(dict(title=dict(text="<br>".join(lines), font=dict(size=20)), font=FONT,
+                        margin=dict(l=60, r=20, t=45 + 25 * len(lines), b=60), legend=dict(orientation="h", y=-0.2)),
+                   kw)
     if len(lines) > 1:  # a figure's own top margin was set for one line
-        fig.update_layout(margin_t=max(fig.layout.margin.t or 0, 45 + 25 * len(lines)))
-    return fig
+        spec["margin"] = {**spec["margin"], "t": max(spec["margin"].get("t") or 0, 45 + 25 * len(lines))}
+    return spec
+
+
+def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
+    """`_layout_spec` on a figure built trace by trace, in one update."""
+    return fig.update_layout(_layout_spec(title, **kw))
 
 
 def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:
     """Per-job credit: base and each bonus stacked, the per-job cap as a line, then the amounts
     per new and per retained job (and the MRERA alternative when it applies). Horizontal bars, so
     that the labels are read level and never cut at a projector's width."""
-    # Drawn on every input change: the bars go in as one list and the cap line as a layout shape,
-    # not added one by one (each add_bar or add_vline has plotly check the figure again).
+    # Drawn on every input change: the bars go in as one list, the cap line as a layout shape and
+    # the layout with the figure, not added one by one (each add_bar, add_vline or update_layout
+    # has plotly check the figure again).
     parts = [c for c in result.components if c.kind in ("base", "bonus")]
     bars = [go.Bar(y=["Gross per job (before cap)"], x=[c.amount], name=c.label, marker_color=PALETTE[i % len(PALETTE)],
                    orientation="h", hovertemplate=f"{c.label}<br>$%{{x:,.0f}}<br>{c.citation}<extra></extra>")
@@ -86,17 +99,18 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
     cap_label = f"Per-job cap ${cap:,.0f}" + ("<br>(not for the MRERA alternative)"
                                               if result.mrera_alternative_used else "")
     widest = max([cap, sum(c.amount for c in parts), *columns.values()])
-    return _layout(_figure(bars), html.escape(title), barmode="stack", height=470,
-                   # No axis title: the chart's title says what the dollars are, and a title under
-                   # the axis sat on the legend at a projector's type size.
-                   xaxis=dict(tickprefix="$", tickformat="~s", range=[0, widest * 1.25]),
-                   yaxis=dict(autorange="reversed", automargin=True),
-                   margin=dict(l=20, r=30, t=70, b=60), legend=dict(orientation="h", y=-0.22, x=0),
-                   shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,
-                                line=dict(color=LOSS, dash="dash"))],
-                   annotations=[dict(text=cap_label, yref="y domain", y=1, yanchor="bottom", xref="x", x=cap,
-                                     xanchor="left" if cap < widest * 0.6 else "right", showarrow=False,
-                                     font=dict(color=LOSS))])
+    return _figure(bars, layout=_layout_spec(
+        html.escape(title), barmode="stack", height=470,
+        # No axis title: the chart's title says what the dollars are, and a title under the axis sat
+        # on the legend at a projector's type size.
+        xaxis=dict(tickprefix="$", tickformat="~s", range=[0, widest * 1.25]),
+        yaxis=dict(autorange="reversed", automargin=True),
+        margin=dict(l=20, r=30, t=70, b=60), legend=dict(orientation="h", y=-0.22, x=0),
+        shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,
+                     line=dict(color=LOSS, dash="dash"))],
+        annotations=[dict(text=cap_label, yref="y domain", y=1, yanchor="bottom", xref="x", x=cap,
+                          xanchor="left" if cap < widest * 0.6 else "right", showarrow=False,
+                          font=dict(color=LOSS))]))
 
 
 STATUS_COLORS = {"Full credit": SKY, "Reduced (s.6 d)": PURPLE, "Forfeited (s.6 d)": LOSS}

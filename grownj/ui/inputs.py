@@ -52,11 +52,17 @@ NO_PLACE = "(choose a municipality)"
 
 
 def _changed(name: str) -> None:
-    """A widget's callback, run before the script: it reads only its own widget and the project."""
+    """A widget's callback, run before the script: it reads only its own widget and the project.
+    On the calculator the edit reruns only what shows the project; Undo and the project picker,
+    drawn outside it, change only when Undo becomes possible or the project comes back to (or
+    leaves) the one it came as: then the whole page reruns."""
     changes = {name: st.session_state[f"w_{name}"]}
     if name == "location_tier" and changes[name] != "gsgz":
         changes["mrera"] = False  # MRERA exists only in a growth zone (s.5 d): untick it rather than refuse
+    controls = (state.can_undo(), state.unchanged())
     state.edit(changes)
+    if (state.can_undo(), state.unchanged()) != controls:
+        st.rerun()
 
 
 def _widget(name: str, value):
@@ -92,22 +98,32 @@ def _place_changed() -> None:
         state.replace(scenario.replace(**places.place_fields(choice, scenario.location_tier)), state.origin(), choice)
 
 
-def sidebar(scenario: Scenario) -> None:
-    """Draw every input in the sidebar, each showing the project. Changes reach the project through
-    the callbacks, so call this after the page's content: the numbers come first."""
+def controls(where=st) -> None:
+    """Undo, Start again and the municipality: what replaces the project, rather than edits it."""
+    undo, again = where.columns(2)
+    undo.button("Undo", on_click=state.undo, disabled=not state.can_undo(), key="w_undo", width="stretch",
+                help="The project as it was before the last change.")
+    again.button("Start again", on_click=state.start_again, key="w_start_again", width="stretch",
+                 help="The starting project; Undo brings this one back.")
+    options = [NO_PLACE, *places.place_names()]
+    state.bind("w_place", state.place() if state.place() in options else NO_PLACE)
+    where.selectbox("Municipality", options, key="w_place", on_change=_place_changed,
+                    help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
+                         "and county salary from data/. Distressed and priority areas are your choice.")
+
+
+def fields(scenario: Scenario) -> None:
+    """The project's fields in the sidebar, a fold a group, each showing the project."""
+    values = scenario.to_dict()
     with st.sidebar:
-        undo, again = st.columns(2)
-        undo.button("Undo", on_click=state.undo, disabled=not state.can_undo(), key="w_undo", width="stretch",
-                    help="The project as it was before the last change.")
-        again.button("Start again", on_click=state.start_again, key="w_start_again", width="stretch",
-                     help="The starting project; Undo brings this one back.")
-        options = [NO_PLACE, *places.place_names()]
-        state.bind("w_place", state.place() if state.place() in options else NO_PLACE)
-        st.selectbox("Municipality", options, key="w_place", on_change=_place_changed,
-                     help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
-                          "and county salary from data/. Distressed and priority areas are your choice.")
-        values = scenario.to_dict()
         for group, names in GROUPS.items():
             with fold(group, f"open_inputs_{group}", expanded=group in ("Where", "The project")) as is_open:
                 for name in names if is_open else ():
                     _widget(name, values[name])
+
+
+def sidebar(scenario: Scenario) -> None:
+    """Draw every input in the sidebar, each showing the project. Changes reach the project through
+    the callbacks, so call this after the page's content: the numbers come first."""
+    controls(st.sidebar)
+    fields(scenario)

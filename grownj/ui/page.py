@@ -23,6 +23,7 @@ def setup(title: str) -> None:
     st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
     st.html(FIT_CSS)
     state.init()
+    state.on_page(title)
 
 
 PAGES = (("app.py", "Calculator", ":material/calculate:"),
@@ -37,9 +38,9 @@ PAGES = (("app.py", "Calculator", ":material/calculate:"),
          ("pages/6_Statute.py", "Statute", ":material/gavel:"))
 
 
-def nav() -> None:
-    """The page list at the top of the sidebar."""
-    with st.sidebar:
+def nav(where=None) -> None:
+    """The page list at the top of the sidebar (or of `where`, a container at its top)."""
+    with where or st.sidebar:
         for path, label, icon in PAGES:
             st.page_link(path, label=label, icon=icon)
         st.divider()

@@ -203,10 +203,24 @@ def edit(changes: dict) -> Scenario | None:
     return scenario
 
 
+VIEW = "view"  # the page whose widgets the browser showed last
+KEPT = "widgets_kept"  # this run draws the same page's widgets as the last one
+
+
+def on_page(title: str) -> None:
+    """A page's full run. Its widgets are last run's when the page is the same; another page's
+    count as new widgets to Streamlit, even those with the same key."""
+    st.session_state[KEPT] = st.session_state.get(VIEW) == title
+    st.session_state[VIEW] = title
+
+
 def bind(key: str, value) -> None:
     """Before a widget is drawn: it shows `value`, the project's, whatever it showed before (an
-    entry point may have changed the project since, and a widget not drawn last run was forgotten)."""
-    st.session_state[key] = value
+    entry point may have changed the project since, and a widget not drawn last run was forgotten).
+    Set only when the widget does not show it already: a value set from code goes to the browser as
+    one to apply, which has the browser draw the widget again."""
+    if not st.session_state.get(KEPT) or key not in st.session_state or st.session_state[key] != value:
+        st.session_state[key] = value
 
 
 def write_query(scenario: Scenario) -> None:
