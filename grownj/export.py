@@ -66,8 +66,7 @@ def _holding(text: pa.Array, table: np.ndarray) -> np.ndarray:
 
 def _formula_cells(text: pa.Array | pa.ChunkedArray) -> np.ndarray:
     """Which cells of a text column a spreadsheet would evaluate (a missing cell is not one). The
-    few that start like a formula are checked against a plain number one by one, with Python's
-    notion of a digit."""
+    few that start like a formula are checked against a plain number (ASCII digits) one by one."""
     text = pc.cast(text, pa.large_string())
     if text.null_count:
         text = pc.fill_null(text, "")

@@ -14,14 +14,14 @@ def input_field(kind: str, default: Any = None, choices: tuple = (), maximum: fl
     return Field("", kind, default, choices=tuple(choices), maximum=maximum, optional=True, as_float=True)
 
 
-def parse(specs: dict[str, Field], data: Any, what: str) -> dict[str, Any]:
-    """Every field of `specs`, from `data` or its default; unknown fields are errors."""
+def parse(fields: dict[str, Field], data: Any, what: str) -> dict[str, Any]:
+    """Every field of `fields`, from `data` or its default; unknown fields are errors."""
     if not isinstance(data, dict):
         raise ScenarioError(what, f"must be a JSON object, got {type(data).__name__}")
-    unknown = sorted(set(data) - set(specs))
+    unknown = sorted(set(data) - set(fields))
     if unknown:
-        raise ScenarioError(unknown[0], f"unknown field for {what}; known: {', '.join(specs)}")
-    return {name: replace(spec, name=name).check(data.get(name, spec.default)) for name, spec in specs.items()}
+        raise ScenarioError(unknown[0], f"unknown field for {what}; known: {', '.join(fields)}")
+    return {name: replace(field, name=name).check(data.get(name, field.default)) for name, field in fields.items()}
 
 
 def add_months(day: date, months: int) -> date:
