@@ -17,6 +17,7 @@ import pyarrow.compute as pc
 from .formats import PLAIN_NUMBER, each_distinct
 from .parallel import column_map
 from .result import Result
+from .text_columns import layout
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -38,17 +39,9 @@ FORMULA_BYTES = _bytes_in("".join(FORMULA_STARTS))
 QUOTED_BYTES = _bytes_in(',"\n')
 
 
-def _layout(text: pa.Array) -> tuple[np.ndarray, np.ndarray]:
-    """(the cells' offsets into the bytes, the bytes) of a large_string array."""
-    _, offsets, data = text.buffers()
-    offsets = np.frombuffer(offsets, np.int64, len(text) + 1, text.offset * 8)
-    data = np.frombuffer(data, np.uint8) if data is not None else np.zeros(0, np.uint8)
-    return offsets, data
-
-
 def _starting_with(text: pa.Array, table: np.ndarray) -> np.ndarray:
     """Which cells start with a byte marked in `table`."""
-    offsets, data = _layout(text)
+    offsets, data = layout(text)
     filled = np.flatnonzero(offsets[1:] > offsets[:-1])
     found = np.zeros(len(text), bool)
     found[filled] = table[data[offsets[filled]]]
@@ -57,7 +50,7 @@ def _starting_with(text: pa.Array, table: np.ndarray) -> np.ndarray:
 
 def _holding(text: pa.Array, table: np.ndarray) -> np.ndarray:
     """Which cells hold a byte marked in `table` anywhere."""
-    offsets, data = _layout(text)
+    offsets, data = layout(text)
     found = np.zeros(len(text), bool)
     at = np.flatnonzero(table[data[offsets[0]:offsets[-1]]]) + offsets[0]
     found[np.searchsorted(offsets, at, side="right") - 1] = True
@@ -129,7 +122,7 @@ def _lines(cells: list[pa.Array]) -> np.ndarray:
     """The bytes of the rows whose cells are given, column by column: commas between, a newline after."""
     last = pc.binary_join_element_wise(cells[-1], _large("\n"), _large(""))
     lines = pc.binary_join_element_wise(*cells[:-1], last, _large(","))
-    offsets, text = _layout(lines)
+    offsets, text = layout(lines)
     return text[offsets[0]:offsets[-1]]
 
 

@@ -17,6 +17,7 @@ from .parallel import block_map, column_map
 from .result import BONUS_KEYS, MONEY_KEYS, RESULT_KEYS
 from .rules import compute
 from .scenario import FIELDS, Columns, Field, column, cross_field_errors
+from .text_columns import spread
 
 # A text cell of a yes/no field: its index here, modulo 2, is its truth ("False" and "True" as
 # pandas and spreadsheets write them).
@@ -186,9 +187,8 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     # A big table runs in blocks of rows on two threads; each block is computed and shaped alone.
     blocks = block_map(partial(_result_block, cols, bad, law, reasons), n)
     keys = list(blocks[0][0])
-    joined = dict(zip(keys, column_map(_joined, [([block[key] for block, _, _ in blocks],) for key in keys], n)))
-    failing = np.concatenate([rows for _, rows, _ in blocks])
-    texts = _text_column(pa.concat_arrays([block_texts for _, _, block_texts in blocks]), failing, n)
+    joined = dict(zip(keys, column_map(_joined, [([block[key] for block, _ in blocks],) for key in keys], n)))
+    texts = pd.array(pa.chunked_array([block_texts for _, block_texts in blocks], pa.large_string()), dtype="str")
     result = {"eligible": joined.pop("eligible"), "reasons": texts, **joined}
     result["location_tier"] = pd.Categorical.from_codes(result["location_tier"], cols.location_tier.choices)
     result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], list("abcde"))
@@ -202,10 +202,9 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
 
 
-def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool,
-                  rows: slice) -> tuple[dict, np.ndarray, pa.Array]:
-    """(the result columns, the failing rows' positions in the table, their reasons) for a block
-    of rows. Codes stand for the two categorical columns until the blocks are joined."""
+def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool, rows: slice) -> tuple[dict, pa.Array]:
+    """(the result columns, the reasons column) of a block of rows; the reasons are empty if not
+    asked for. Codes stand for the two categorical columns until the blocks are joined."""
     cols, bad = cols.rows(rows), bad[rows]
     out = compute(cols, law)
     result = {"eligible": out["eligible"]}
@@ -220,8 +219,9 @@ def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool,
     result["mrera_tier"] = out["mrera_tier_index"]
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
     result["eligibility_years"] = result["eligibility_years"].astype(int)
+    # The same sentences as `evaluate`, for the failing rows that were read without an error.
     failing = np.flatnonzero(~bad & ~out["eligible"]) if reasons else np.zeros(0, np.intp)
-    return result, rows.start + failing, _reason_texts(cols, out, failing, law)
+    return result, spread(_reason_texts(cols, out, failing, law), failing, len(bad))
 
 
 def _joined(parts: list[np.ndarray]) -> np.ndarray:
@@ -239,22 +239,13 @@ def _blank_rows(values, bad: np.ndarray) -> np.ndarray | pd.api.extensions.Exten
     return values
 
 
-def _text_column(texts: list[str] | pa.Array, rows, n: int) -> pd.api.extensions.ExtensionArray:
-    """A string column of n rows, empty but at `rows` (increasing), which hold `texts`. Its Arrow
-    buffers are laid out directly: the texts' bytes as they are, and offsets that stand still on
-    an empty row, so that pandas need not look at each string."""
-    texts = pa.array(texts, pa.large_string()) if isinstance(texts, list) else texts.cast(pa.large_string())
-    if texts.offset:  # a slice's offsets do not start at its bytes
-        texts = pa.concat_arrays([texts])
-    _, offsets, data = texts.buffers()
-    lengths = np.zeros(n + 1, np.int64)
-    lengths[np.asarray(rows, np.intp) + 1] = np.diff(np.frombuffer(offsets, np.int64, len(texts) + 1))
-    column = pa.LargeStringArray.from_buffers(n, pa.py_buffer(np.cumsum(lengths)), data or pa.py_buffer(b""))
-    return pd.array(column, dtype="str")
-
-
 def _reason_texts(cols, out, rows: np.ndarray, law: Law) -> pa.Array:
     """The same sentences as `evaluate`, for the failing `rows` only, written column by column."""
     if not len(rows):
-        return pa.array([], pa.string())
+        return pa.array([], pa.large_string())
     return sentences.reasons_column({k: (out[k] if k in out else cols[k])[rows] for k in sentences.REASON_KEYS}, law)
+
+
+def _text_column(texts: list[str], rows: list[int], n: int) -> pd.api.extensions.ExtensionArray:
+    """A string column of n rows, empty but at `rows` (increasing), which hold `texts`."""
+    return pd.array(spread(pa.array(texts, pa.large_string()), np.asarray(rows, np.intp), n), dtype="str")

@@ -8,6 +8,7 @@ yes/no values, so a table works it out once for each combination of them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from string import Formatter
 from typing import Any, Callable, Mapping
@@ -19,6 +20,7 @@ import pyarrow.compute as pc
 from .columns import Coded
 from .formats import COLUMNS, WORDS, fraction_words
 from .law import Law
+from .text_columns import spread
 
 Row = Mapping[str, Any]
 
@@ -67,12 +69,18 @@ def _phrase_column(found: Phrase, values: Mapping[str, Any], law: Law) -> pa.Arr
     """The phrase of each row: worked out once for every combination of its keys' values (a
     handful), then taken by each row's combination."""
     columns = [values[key] for key in found.keys]
-    domains = [column.choices if isinstance(column, Coded) else (False, True) for column in columns]
+    domains = tuple(column.choices if isinstance(column, Coded) else (False, True) for column in columns)
     combination = np.zeros(len(columns[0]), np.intp)
     for column, domain in zip(columns, domains):
         combination = combination * len(domain) + (column.codes if isinstance(column, Coded) else column)
-    texts = pa.array([found.words(law, *values) for values in product(*domains)], pa.string())
-    return texts.take(combination)
+    return _phrase_texts(found, law, domains).take(combination)
+
+
+@lru_cache(maxsize=64)
+def _phrase_texts(found: Phrase, law: Law, domains: tuple[tuple, ...]) -> pa.Array:
+    """The phrase for every combination of its keys' values, in the order of their product: the
+    same for every block of a table, and for every table under one law."""
+    return pa.array([found.words(law, *values) for values in product(*domains)], pa.string())
 
 
 def _run(pieces: list) -> str | Phrase:
@@ -163,20 +171,19 @@ REASON_KEYS = tuple(dict.fromkeys(key for test in TESTS for key in (test.passed,
 
 def reasons_column(values: Mapping[str, Any], law: Law) -> pa.Array:
     """The reasons of each row of `values` (all of them failing a test), as `explain.reasons` gives
-    them joined by "; ": each test's unmet sentence is written for the rows that fail it only."""
+    them joined by "; ". Each test's unmet sentence is written for the rows that fail it only, and
+    laid into place among the others without a copy."""
+    n = len(values[TESTS[0].passed])
     pieces, failed_before = [], None
     for test in TESTS:
         failing = ~np.asarray(values[test.passed], bool)
         rows = np.flatnonzero(failing)
-        texts = test.unmet.column({key: values[key][rows] for key in test.unmet.keys}, law)
         if failed_before is not None:  # "; " between two sentences
             pieces.append(_SEPARATOR.take((failed_before & failing).view(np.int8)))
-        # Each row takes its sentence, or the empty text after the last one where it meets the test.
-        at = np.full(len(failing), len(rows))
-        at[rows] = np.arange(len(rows))
-        pieces.append(pa.concat_arrays([texts, pa.array([""], texts.type)]).take(at))
+        pieces.append(spread(test.unmet.column({key: values[key][rows] for key in test.unmet.keys}, law), rows, n))
         failed_before = failing if failed_before is None else failed_before | failing
-    return pc.binary_join_element_wise(*pieces, "")
+    return pc.binary_join_element_wise(*pieces, _NOTHING)
 
 
-_SEPARATOR = pa.array(["", "; "])
+_SEPARATOR = pa.array(["", "; "], pa.large_string())
+_NOTHING = pa.scalar("", pa.large_string())
