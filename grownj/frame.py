@@ -187,8 +187,9 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     # A big table runs in blocks of rows on two threads; each block is computed and shaped alone.
     blocks = block_map(partial(_result_block, cols, bad, law, reasons), n)
     keys = list(blocks[0][0])
-    joined = dict(zip(keys, column_map(_joined, [([block[key] for block, _ in blocks],) for key in keys], n)))
-    texts = pd.array(pa.chunked_array([block_texts for _, block_texts in blocks], pa.large_string()), dtype="str")
+    joined = dict(zip(keys, column_map(_joined, [([block[key] for block, _, _ in blocks],) for key in keys], n)))
+    failing = np.concatenate([rows for _, rows, _ in blocks])
+    texts = _text_column(pa.concat_arrays([block_texts for _, _, block_texts in blocks]), failing, n)
     result = {"eligible": joined.pop("eligible"), "reasons": texts, **joined}
     result["location_tier"] = pd.Categorical.from_codes(result["location_tier"], cols.location_tier.choices)
     result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], list("abcde"))
@@ -202,9 +203,10 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
 
 
-def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool, rows: slice) -> tuple[dict, pa.Array]:
-    """(the result columns, the reasons column) of a block of rows; the reasons are empty if not
-    asked for. Codes stand for the two categorical columns until the blocks are joined."""
+def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool,
+                  rows: slice) -> tuple[dict, np.ndarray, pa.Array]:
+    """(the result columns, the failing rows' positions in the table, their reasons) for a block
+    of rows. Codes stand for the two categorical columns until the blocks are joined."""
     cols, bad = cols.rows(rows), bad[rows]
     out = compute(cols, law)
     result = {"eligible": out["eligible"]}
@@ -219,9 +221,8 @@ def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool, rows:
     result["mrera_tier"] = out["mrera_tier_index"]
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
     result["eligibility_years"] = result["eligibility_years"].astype(int)
-    # The same sentences as `evaluate`, for the failing rows that were read without an error.
     failing = np.flatnonzero(~bad & ~out["eligible"]) if reasons else np.zeros(0, np.intp)
-    return result, spread(_reason_texts(cols, out, failing, law), failing, len(bad))
+    return result, rows.start + failing, _reason_texts(cols, out, failing, law)
 
 
 def _joined(parts: list[np.ndarray]) -> np.ndarray:
@@ -246,6 +247,8 @@ def _reason_texts(cols, out, rows: np.ndarray, law: Law) -> pa.Array:
     return sentences.reasons_column({k: (out[k] if k in out else cols[k])[rows] for k in sentences.REASON_KEYS}, law)
 
 
-def _text_column(texts: list[str], rows: list[int], n: int) -> pd.api.extensions.ExtensionArray:
-    """A string column of n rows, empty but at `rows` (increasing), which hold `texts`."""
-    return pd.array(spread(pa.array(texts, pa.large_string()), np.asarray(rows, np.intp), n), dtype="str")
+def _text_column(texts: list[str] | pa.Array, rows, n: int) -> pd.api.extensions.ExtensionArray:
+    """A string column of n rows, empty but at `rows` (increasing), which hold `texts`: one piece
+    of Arrow text that pandas takes as it is, without looking at each string."""
+    texts = texts if isinstance(texts, pa.Array) else pa.array(texts, pa.large_string())
+    return pd.array(spread(texts, np.asarray(rows, np.intp), n), dtype="str")
