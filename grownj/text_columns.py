@@ -16,8 +16,9 @@ def layout(text: pa.Array) -> tuple[np.ndarray, np.ndarray]:
 
 
 def spread(texts: pa.Array, rows: np.ndarray, n: int) -> pa.Array:
-    """A large_string column of n rows, empty but at `rows` (increasing), which hold `texts`. The
-    texts' bytes stay where they are; only the offsets are new, and stand still on an empty row."""
+    """A large_string column of n rows, empty but at `rows` (increasing), which hold `texts` (none
+    missing). The texts' bytes stay where they are; only the offsets are new, and stand still on an
+    empty row."""
     offsets, _ = layout(texts)
     lengths = np.zeros(n + 1, np.int64)
     lengths[np.asarray(rows, np.intp) + 1] = np.diff(offsets)
