@@ -17,7 +17,7 @@ import pyarrow.compute as pc
 from .formats import PLAIN_NUMBER, each_distinct
 from .parallel import column_map
 from .result import Result
-from .text_columns import layout
+from .text_columns import large, layout
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -120,8 +120,8 @@ def csv_bytes(frame: pd.DataFrame, header: bool = True) -> bytes:
 
 def _lines(cells: list[pa.Array]) -> np.ndarray:
     """The bytes of the rows whose cells are given, column by column: commas between, a newline after."""
-    last = pc.binary_join_element_wise(cells[-1], _large("\n"), _large(""))
-    lines = pc.binary_join_element_wise(*cells[:-1], last, _large(","))
+    last = pc.binary_join_element_wise(cells[-1], large("\n"), large(""))
+    lines = pc.binary_join_element_wise(*cells[:-1], last, large(","))
     offsets, text = layout(lines)
     return text[offsets[0]:offsets[-1]]
 
@@ -141,15 +141,15 @@ def _cells(column: pd.Series) -> pa.Array:
             values = pa.array([None if pd.isna(v) else str(v) for v in values], pa.large_string())
         text = _text(values.combine_chunks() if isinstance(values, pa.ChunkedArray) else values)
     if text.null_count:
-        text = pc.fill_null(text, _large(""))
+        text = pc.fill_null(text, large(""))
     if _is_text(column):
         risky = _formula_cells(text)
         if risky.any():
-            text = pc.if_else(risky, pc.binary_join_element_wise(_large("'"), text, _large("")), text)
+            text = pc.if_else(risky, pc.binary_join_element_wise(large("'"), text, large("")), text)
         quoted = _holding(text, QUOTED_BYTES)
         if quoted.any():
             text = pc.if_else(quoted, pc.binary_join_element_wise(
-                _large('"'), pc.replace_substring(text, '"', '""'), _large('"'), _large("")), text)
+                large('"'), pc.replace_substring(text, '"', '""'), large('"'), large("")), text)
     return text
 
 
@@ -162,10 +162,6 @@ def _text(values: pa.Array) -> pa.Array:
     if pa.types.is_floating(values.type):
         return _floats(values.to_numpy(zero_copy_only=False))
     return pc.cast(values, pa.large_string())  # text, whole numbers, nothing
-
-
-def _large(text: str) -> pa.Scalar:
-    return pa.scalar(text, pa.large_string())
 
 
 def _floats(values: np.ndarray) -> pa.Array:
@@ -184,9 +180,9 @@ def _float_texts(values: np.ndarray) -> pa.Array:
     dollars = pc.cast(pa.array(whole_cents // 100), pa.large_string())
     negative = np.signbit(values) & exact
     if negative.any():
-        dollars = pc.binary_join_element_wise(pc.if_else(pa.array(negative), _large("-"), _large("")),
-                                              dollars, _large(""))
-    text = pc.binary_join_element_wise(dollars, CENTS.take(pa.array(whole_cents % 100)), _large("."))
+        dollars = pc.binary_join_element_wise(pc.if_else(pa.array(negative), large("-"), large("")),
+                                              dollars, large(""))
+    text = pc.binary_join_element_wise(dollars, CENTS.take(pa.array(whole_cents % 100)), large("."))
     other = ~exact
     if other.any():
         rest = values[other]

@@ -251,4 +251,4 @@ def _text_column(texts: list[str] | pa.Array, rows, n: int) -> pd.api.extensions
     """A string column of n rows, empty but at `rows` (increasing), which hold `texts`: one piece
     of Arrow text that pandas takes as it is, without looking at each string."""
     texts = texts if isinstance(texts, pa.Array) else pa.array(texts, pa.large_string())
-    return pd.array(spread(texts, np.asarray(rows, np.intp), n), dtype="str")
+    return pd.array(spread(texts, rows, n), dtype="str")

@@ -20,7 +20,7 @@ import pyarrow.compute as pc
 from .columns import Coded
 from .formats import COLUMNS, WORDS, fraction_words
 from .law import Law
-from .text_columns import spread
+from .text_columns import large, spread
 
 Row = Mapping[str, Any]
 
@@ -182,8 +182,7 @@ def reasons_column(values: Mapping[str, Any], law: Law) -> pa.Array:
             pieces.append(_SEPARATOR.take((failed_before & failing).view(np.int8)))
         pieces.append(spread(test.unmet.column({key: values[key][rows] for key in test.unmet.keys}, law), rows, n))
         failed_before = failing if failed_before is None else failed_before | failing
-    return pc.binary_join_element_wise(*pieces, _NOTHING)
+    return pc.binary_join_element_wise(*pieces, large(""))
 
 
 _SEPARATOR = pa.array(["", "; "], pa.large_string())
-_NOTHING = pa.scalar("", pa.large_string())

@@ -1,9 +1,15 @@
 """Execution machinery for text columns held by Arrow: a column's offsets and bytes as numpy arrays
-(`layout`), and a few texts spread over a longer column without copying their bytes (`spread`)."""
+(`layout`), a few texts spread over a longer column without copying their bytes (`spread`), and a
+text to join with such columns (`large`)."""
 from __future__ import annotations
 
 import numpy as np
 import pyarrow as pa
+
+
+def large(text: str) -> pa.Scalar:
+    """`text` as a large_string scalar: Arrow joins a text only with columns of its own type."""
+    return pa.scalar(text, pa.large_string())
 
 
 def layout(text: pa.Array) -> tuple[np.ndarray, np.ndarray]:
