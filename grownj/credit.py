@@ -144,11 +144,13 @@ def jobs_new_to_municipality(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarr
 
 
 MRERA_TIERS = ("a", "b", "c", "d", "e")  # s.5 d's lettered MRERA tiers, lowest minimums first
+# s.5 d, last paragraph: the MRERA alternative is for a Garden State Growth Zone that qualifies under MRERA.
+MRERA_ZONE = "gsgz"
 
 
 def mrera_growth_zone(c: Columns) -> np.ndarray:
     """The MRERA alternative is open only in a Garden State Growth Zone that qualifies under MRERA."""
-    return c.mrera & (c.location_tier == "gsgz")
+    return c.mrera & (c.location_tier == MRERA_ZONE)
 
 
 def mrera_tier(jobs_new: np.ndarray, capital: np.ndarray, open_: np.ndarray, law: Law) -> Choice:

@@ -136,6 +136,6 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
                          law.cite("erg_application_deadline").split(",")[0], "The incentive grant application"),
               date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
                          law.cite("erg_tco_deadline").split(",")[0], "The temporary certificate of occupancy"))
-    return ErgResult(letter, law.erg_bucket_amounts[BUCKETS.index(letter)] if letter else 0.0,
+    return ErgResult(letter, dict(zip(BUCKETS, law.erg_bucket_amounts))[letter] if letter else 0.0,
                      sub[0] if sub else None, sub[1] if sub else None,
                      cap, credits, share, pledge, "tax credits" if in_lieu else "incentive grant", tuple(reasons), checks)

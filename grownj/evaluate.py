@@ -7,6 +7,7 @@ import numpy as np
 
 from . import explain
 from .law import Law, enacted
+from .location import MEGA_ITEM_WORDS
 from .result import BONUS_KEYS, MONEY_KEYS, RESULT_KEYS, Result
 from .rules import compute
 from .scenario import Scenario
@@ -43,5 +44,5 @@ def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     values["reasons"] = explain.failed(checks)
     values["notes"] = explain.notes(row, law)
     extra = {key: _json(row[key]) for key in EXTRA_KEYS}
-    extra["mega_items"] = [k for k in "abcde" if row[f"mega_{k}"]]
+    extra["mega_items"] = [k for k in MEGA_ITEM_WORDS if row[f"mega_{k}"]]
     return Result(scenario, values, tuple(explain.components(row, law)), checks, extra)

@@ -127,7 +127,7 @@ def _retained_component(row: Row, law: Law) -> Component:
         f"the {fraction_words(law.retained_capital_fraction)} limit"
     return Component("retained", "retained", label, float(row["standard_per_job_retained"]), law.cite(param),
                      f"Register 6: {limit} divides by new + retained jobs.",
-                     bool(row["standard_per_job_retained"] < row["gross_per_job"]), param)
+                     bool(row["retained_binding"]), param)
 
 
 def _annual_cap_component(row: Row, law: Law) -> Component:

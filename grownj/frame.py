@@ -11,6 +11,7 @@ import pyarrow.compute as pc
 
 from . import sentences
 from .columns import Coded
+from .credit import MRERA_TIERS
 from .formats import PLAIN_NUMBER
 from .law import Law, enacted
 from .parallel import block_map, column_map
@@ -192,7 +193,7 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     texts = _text_column(pa.concat_arrays([block_texts for _, _, block_texts in blocks]), failing, n)
     result = {"eligible": joined.pop("eligible"), "reasons": texts, **joined}
     result["location_tier"] = pd.Categorical.from_codes(result["location_tier"], cols.location_tier.choices)
-    result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], list("abcde"))
+    result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], MRERA_TIERS)
     if errors:
         # A bad row keeps its place with empty results and its error.
         result = {k: _blank_rows(v, bad) for k, v in result.items()}
@@ -218,7 +219,7 @@ def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool,
     for key in MONEY_KEYS:
         result[key] = np.round(result[key], 2)
     result["location_tier"] = out["location_tier"].codes
-    result["mrera_tier"] = out["mrera_tier_index"]
+    result["mrera_tier"] = out["mrera_tier"].codes - 1  # highest_met's code 0 is no tier: a missing cell
     result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
     result["eligibility_years"] = result["eligibility_years"].astype(int)
     failing = np.flatnonzero(~bad & ~out["eligible"]) if reasons else np.zeros(0, np.intp)

@@ -17,6 +17,7 @@ from .evaluate import evaluate
 from .fields import Field, ScenarioError
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, Parameter, number_value, load
+from .location import MEGA_ITEM_WORDS
 from .places import counties
 from .result import Result
 from .scenario import INDUSTRIES, Scenario
@@ -30,7 +31,7 @@ COMPARED = ("eligible", "per_job_new", "per_job_retained", "annual_credit", "tot
 def item_choices(name: str) -> tuple[str, ...]:
     """What a list-of-names parameter may hold."""
     if name == "mega_items_in_force":
-        return tuple("abcde")
+        return tuple(MEGA_ITEM_WORDS)
     return counties() if name.endswith("counties") else INDUSTRIES
 
 

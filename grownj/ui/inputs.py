@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from .. import places
+from .. import credit, places
+from ..explain import TIER_NAMES
 from ..law import Law, enacted
 from ..scenario import FIELDS, MAX_YEARS, Scenario
 from . import state
 from .fold import fold
 
-TIER_LABELS = {"gsgz": "Garden State Growth Zone", "uth": "Urban transit hub municipality",
-               "distressed": "Distressed municipality", "priority": "Priority area", "other": "Other eligible area"}
+TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries
 GROUPS = {
     "Where": ["location_tier", "mrera", "south_jersey", "port_district", "aviation_district", "redevelopment_area",
               "rehabilitation_area", "deep_poverty_pocket", "choice_neighborhood", "transit_oriented",
@@ -57,7 +57,7 @@ def _changed(name: str) -> None:
     drawn outside it, change only when Undo becomes possible or the project comes back to (or
     leaves) the one it came as: then the whole page reruns."""
     changes = {name: st.session_state[f"w_{name}"]}
-    if name == "location_tier" and changes[name] != "gsgz":
+    if name == "location_tier" and changes[name] != credit.MRERA_ZONE:
         changes["mrera"] = False  # MRERA exists only in a growth zone (s.5 d): untick it rather than refuse
     controls = (state.can_undo(), state.unchanged())
     state.edit(changes)

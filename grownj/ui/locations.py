@@ -2,6 +2,7 @@
 site: its row replaces every site field of the project, and a site field that is not a column of
 the table is the contract's default there (no port district, no light rail, ...), so that a flag of
 the sidebar's own site does not follow the project to every other place."""
+from .. import credit
 from ..scenario import FIELDS
 from .inputs import GROUPS
 
@@ -34,6 +35,6 @@ def overrides(row: dict) -> dict:
     for k in LOCATION_COLUMNS[1:-1]:  # the flags: an edited table may hold 0/1 or numpy booleans
         if k in out:
             out[k] = bool(out[k])
-    if out.get("location_tier") != "gsgz":
+    if out.get("location_tier") != credit.MRERA_ZONE:
         out["mrera"] = False
     return out
