@@ -342,7 +342,7 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
     fig = _figure()
     for key, label, colour in (("applied", "Applied against the year's tax", NAVY),
                                ("proceeds", "Sale proceeds (transfer certificates)", GREEN),
-                               ("expired", "Expired after 20 periods", LOSS)):
+                               ("expired", f"Expired after {use.carry_forward_periods} periods", LOSS)):
         fig.add_bar(x=years, y=[y[key] for y in use.years], name=label, marker_color=colour,
                     hovertemplate=f"Year %{{x}}<br>{label}: $%{{y:,.0f}}<extra></extra>")
     fig.add_scatter(x=years, y=[y["carried_forward"] for y in use.years], name="Carried forward (end of year)",

@@ -14,7 +14,7 @@ from . import batch
 from .evaluate import evaluate
 from .fields import Field
 from .frame import evaluate_frame
-from .law import VERSIONS, Law, load
+from .law import VERSIONS, Law, enacted, load
 from .net_benefit import default_assumptions, net_benefit
 from .reform import Reform, ReformError, compare, compare_frame
 from .scenario import ScenarioError
@@ -131,7 +131,8 @@ def cmd_net_benefit(args) -> None:
 # The rest of the Act: one JSON object in, its result as JSON out.
 ACT_COMMANDS = {
     "credit-use": ("credit_use", "credit_use",
-                   "credits applied, carried forward 20 periods, expired or sold; present value (s.6 c, s.7)"),
+                   f"credits applied, carried forward {enacted().carry_forward_periods:g} periods, "
+                   "expired or sold; present value (s.6 c, s.7)"),
     "erg": ("erg", "erg_residential",
             "ERG residential credits: bucket, caps, pledge and dates (bill s.7); projected_incremental_revenues "
             "is the total over the grant's term (not a year's), and credits replace the grant only when the "

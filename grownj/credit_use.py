@@ -31,6 +31,7 @@ class CreditUse:
     years: tuple[dict[str, Any], ...]
     discount_rate: float
     claimants: tuple[str, ...]
+    carry_forward_periods: int  # s.6 c(1): how long an unused credit is kept before it expires
 
     def total(self, key: str) -> float:
         return round(sum(y[key] for y in self.years), 2)
@@ -123,4 +124,4 @@ def credit_use(data: dict[str, Any], law: Law | None = None) -> CreditUse:
                      "applied": round(applied, 2), "expired": round(expired, 2),
                      "carried_forward": round(sum(v[1] for v in vintages), 2),
                      "present_value": round(value / (1 + d["discount_rate"]) ** (t + 1), 2)})
-    return CreditUse(tuple(rows), d["discount_rate"], who_claims(d["entity"], d["gsgz_or_mega"], law))
+    return CreditUse(tuple(rows), d["discount_rate"], who_claims(d["entity"], d["gsgz_or_mega"], law), keep)

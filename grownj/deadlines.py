@@ -99,7 +99,8 @@ def deadlines(data: dict[str, Any], law: Law | None = None) -> Deadlines:
         checks.append(date_check("Certification", d["certification_date"], add_months(approval, months), False,
                              law.cite("certification_years").split(",")[0],
                              f"Certification within {law.certification_years} years of approval"
-                             + (f" and {d['extensions']} six-month extension(s)" if d["extensions"] else "")))
+                             + (f" and {d['extensions']} {law.certification_extension_months:g}-month extension(s)"
+                                if d["extensions"] else "")))
         checks.append(date_check("Incentive effective date", d["incentive_effective_date"],
                              add_months(approval, 12 * law.incentive_effective_years), False,
                              law.cite("incentive_effective_years").split(",")[0],

@@ -13,8 +13,9 @@ scenario = page.scenario()
 n = scenario.eligibility_years
 
 st.title("Schedule")
-st.caption("s.3 a (eligibility period), s.2 (commitment period = 1.5 x eligibility period), s.6 d (forfeiture).")
 law = law_choice.choose("w_schedule_law")
+st.caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
+           "period), s.6 d (forfeiture).")
 agreement = evaluate(scenario, law).extra["total_jobs"]  # the agreement's new + retained jobs
 
 saved = st.session_state.get("path_table")

@@ -161,7 +161,8 @@ with deadline_tab:
              "certification_date": day(cols[2], "Certification submitted", "w_dl_cert"),
              "incentive_effective_date": day(cols[3], "Incentive effective date", "w_dl_effective")}
     cols = st.columns(3)
-    extensions = cols[0].radio("Six-month extensions granted", [0, 1, 2], horizontal=True, key="w_dl_ext")
+    extensions = cols[0].radio(f"{law.certification_extension_months:g}-month extensions granted",
+                               range(int(law.certification_extensions_max) + 1), horizontal=True, key="w_dl_ext")
     completion = day(cols[1], "Project completion", "w_dl_completion")
     found = run(deadlines, {**dates, "extensions": extensions,
                             "completion_date": completion, "scenario": scenario.to_dict()}, law)

@@ -112,3 +112,36 @@ def test_sentences_hold_no_rendered_statutory_number():
              for path in SENTENCE_FILES for line, text in sentence_literals(path)
              for match in pattern.findall(text) if not any(phrase in text for phrase in NOT_PARAMETERS)]
     assert not found, "statutory numbers written out; read them from the law:\n" + "\n".join(found)
+
+
+COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 10: "ten", 20: "twenty", 25: "twenty-five",
+               30: "thirty", 35: "thirty-five", 50: "fifty", 70: "seventy", 90: "ninety"}
+
+
+def rendered_counts() -> set[str]:
+    """Each small count of the law with its unit, as a sentence would write it: "20 periods",
+    "six-month", "Ten years"; a ratio as "1.5 x" or "1.5 times"."""
+    forms = set()
+    for parameter in enacted().parameters.values():
+        values = parameter.value if isinstance(parameter.value, (list, tuple)) else [parameter.value]
+        unit = (parameter.unit or " ").split()[-1]
+        for value in values:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 1 < value < 100:
+                continue
+            if parameter.unit == "ratio":
+                forms |= {f"{value:g} x", f"{value:g} times"}
+            elif unit in ("years", "months", "periods", "days", "jobs", "extensions"):
+                word = COUNT_WORDS.get(value, f"{value:g}")
+                for count in {f"{value:g}", word, word.capitalize()}:
+                    forms |= {f"{count} {unit}", f"{count}-{unit[:-1]}"}
+    return forms
+
+
+def test_sentences_hold_no_written_statutory_count():
+    # "20 periods" of s.6 c(1), "six-month" extensions of s.6 b(2), "1.5 x" of s.2: a count or a
+    # factor the law sets is read from it, so that a reform's value shows where the law's would.
+    forms = "|".join(map(re.escape, sorted(rendered_counts(), key=len, reverse=True)))
+    pattern = re.compile(rf"(?<![\w$.,-])({forms})(?![\w%])")
+    found = [f"{path.relative_to(ROOT)}:{line}: {match!r} in {text[:60]!r}"
+             for path in SENTENCE_FILES for line, text in sentence_literals(path) for match in pattern.findall(text)]
+    assert not found, "statutory counts written out; read them from the law:\n" + "\n".join(found)
