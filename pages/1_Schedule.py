@@ -3,6 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts, evaluate
+from grownj.formats import number
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
 from grownj.ui import downloads, inputs, law_choice, page, state
@@ -45,7 +46,7 @@ sold = None if sold == NOT_SOLD else sold
 
 st.subheader("Employment path")
 st.caption(f"Agreement: {agreement:,.0f} new and retained jobs. Below {law.forfeit_facility_share:.0%} "
-           f"({law.forfeit_facility_share * agreement:,.1f}) a year {low_year} (s.6 d(2)).")
+           f"({number(law.forfeit_facility_share * agreement)} jobs) a year {low_year} (s.6 d(2)).")
 edited = st.data_editor(saved, key="w_path", hide_index=True, disabled=["Year"], width="stretch",
                         column_config={"Facility jobs": st.column_config.NumberColumn(min_value=0, step=1),
                                        "Statewide jobs": st.column_config.NumberColumn(min_value=0, step=1)})
