@@ -160,8 +160,9 @@ def notes(row: Row, law: Law) -> list[str]:
                    "authority finds necessary to complete the project (s.5 f); none was given, so no such limit "
                    "is applied.")
     if row["mrera_growth_zone"] and row["mrera_tier"] is None:
-        out.append(f"The MRERA alternative needs at least {number(law.mrera_min_jobs[0])} jobs new to the "
-                   f"municipality and {money(law.mrera_min_capital_investment[0])} of capital investment "
+        # The least that any of s.5 d's tiers asks: below it, no tier is met.
+        out.append(f"The MRERA alternative needs at least {number(min(law.mrera_min_jobs))} jobs new to the "
+                   f"municipality and {money(min(law.mrera_min_capital_investment))} of capital investment "
                    f"(s.5 d); this project has {number(row['jobs_new_to_municipality'])} and "
                    f"{money(row['capital_investment'])}.")
     if not row["eligible"]:
