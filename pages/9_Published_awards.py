@@ -20,8 +20,8 @@ page.nav()
 st.title("Published awards: the authority's figures and grownj's two views")
 st.caption("Awards approved in 2014-2016 whose net benefit to the State was published (sources below). The "
            "published net benefit is after the award is subtracted, so the authority's implied benefit is the "
-           "net benefit plus the award. Both views count the award as approved, spread evenly over its eligibility period, "
-           "over the horizon the authority published.")
+           "net benefit plus the award. Both views count the award as approved, spread evenly over its eligibility "
+           "period, over the horizon the authority published.")
 a = state_side.assumptions_editor()
 t = table(a)
 fit = calibration.summary(a)
