@@ -33,6 +33,18 @@ def safe_ratio(numerator: np.ndarray, denominator: np.ndarray, when_zero: float 
     return out
 
 
-def to_cents(amount: np.ndarray) -> np.ndarray:
-    """Dollar thresholds to the cent, so that 60 x 10,000 x (1 - 1/3) is exactly $400,000."""
-    return np.round(amount, 2)
+# A statutory fraction of an amount (60 x 10,000 x (1 - 1/3)) lands a few units in the last place
+# off the exact amount in binary floating point; a relative 1e-12 absorbs that, and on any amount the
+# fields allow it is far less than a cent.
+AMOUNT_TOLERANCE = 1e-12
+
+
+def at_least(amount: np.ndarray, threshold: np.ndarray) -> np.ndarray:
+    """`amount` meets the exact `threshold` ("at least"): $1,333,333.33 does not meet $1,333,333.33 1/3."""
+    return amount >= threshold * (1 - AMOUNT_TOLERANCE)
+
+
+def cents_up(amount: np.ndarray) -> np.ndarray:
+    """The least whole-cent amount that meets `amount` (at_least): a threshold as a person can pay it,
+    so that 60 x 10,000 x (1 - 1/3) is $400,000 and 50,000 x $40 x (1 - 1/3) is $1,333,333.34."""
+    return np.ceil(amount * 100 * (1 - AMOUNT_TOLERANCE)) / 100

@@ -199,10 +199,20 @@ def withholdings_limit(c: Columns, applies: np.ndarray, law: Law) -> np.ndarray:
     return np.where(applies & ~np.isnan(c.withholdings), c.withholdings * law.withholdings_share, np.inf)
 
 
-def necessary_review(uncapped: np.ndarray, alternative_used: np.ndarray, law: Law) -> np.ndarray:
-    """s.5 f last paragraph: above the threshold a year, the credit is limited to the amount the
-    authority finds necessary (not for the MRERA alternative that divides the investment by the jobs)."""
-    return (uncapped > law.amount_necessary_threshold) & ~alternative_used
+def necessary_review(standard: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 f last paragraph: above the threshold a year, the standard amount is limited to the amount
+    the authority finds necessary. The MRERA alternative that divides the investment by the jobs is
+    excepted (the caller clears the review where the alternative is used)."""
+    return standard > law.amount_necessary_threshold
+
+
+def standard_after_f(standard: np.ndarray, statutory: np.ndarray, withholdings: np.ndarray,
+                     necessary: np.ndarray) -> np.ndarray:
+    """The standard amount "as calculated pursuant to subsections a. through f." (s.5 d, last
+    paragraph, item (i)): within s.5 f's annual cap, withholdings share and amount necessary. The MRERA
+    alternative is compared with this, so an amount-necessary limit on the standard amount does not
+    hold down a greater alternative, which s.5 f exempts from that limit."""
+    return np.minimum(np.minimum(standard, statutory), np.minimum(withholdings, necessary))
 
 
 def necessary_limit(c: Columns, review: np.ndarray) -> np.ndarray:

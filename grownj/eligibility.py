@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .arithmetic import to_cents
+from .arithmetic import at_least
 from .selection import Choice, amount_of, choose, either, one_of
 from .law import Law
 from .scenario_columns import Columns
@@ -28,7 +28,7 @@ def min_capital_investment(c: Columns, per_sq_ft: np.ndarray, reduced: np.ndarra
     """The minimum a square foot (min_capital_parameter's amount) times the area, reduced where
     `reduced` (reduced_minimums)."""
     factor = either(reduced, 1 - law.min_capital_reduction, 1)
-    return to_cents(per_sq_ft * c.gross_leasable_area * factor)
+    return per_sq_ft * c.gross_leasable_area * factor
 
 
 def targeted_industry(c: Columns, law: Law) -> np.ndarray:
@@ -68,4 +68,5 @@ def meets_jobs(c: Columns, min_new: np.ndarray, min_retained: np.ndarray) -> np.
 
 
 def meets_capital(c: Columns, minimum: np.ndarray) -> np.ndarray:
-    return c.capital_investment >= minimum
+    """s.3 b: "at least" the exact minimum, compared before any rounding to the cent."""
+    return at_least(c.capital_investment, minimum)

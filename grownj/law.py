@@ -7,7 +7,10 @@ enactment only where the committee marked it, so an unlisted value is the same. 
 inherits the bill as introduced and says so (`inherited`)."""
 from __future__ import annotations
 
+import calendar
+import re
 from dataclasses import dataclass, field, replace
+from datetime import date
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -173,3 +176,30 @@ def load(version: str = "enacted") -> Law:
 def enacted() -> Law:
     """The law as enacted (committee amendments adopted)."""
     return load("enacted")
+
+
+@dataclass(frozen=True)
+class InForce:
+    """The law version in force on an approval date, and why (`reason` says how sure)."""
+    version: str
+    reason: str
+
+
+def version_in_force(approved: str) -> InForce:
+    """The version an award approved on `approved` was made under: prior law before this act took
+    effect (`act_2014_effective_date`), the enacted text from then on. `approved` may be a day
+    (2014-07-10), a month (2014-09) or a year, with words after it ("2015 (month unconfirmed)")."""
+    effective = enacted().act_2014_effective_date
+    found = re.search(r"(\d{4})(?:-(\d{2})(?!\d))?(?:-(\d{2})(?!\d))?", str(approved))
+    if not found:
+        return InForce("enacted", f"approval date {approved!r} not read: the enacted text assumed")
+    year, month, day = (int(g) if g else None for g in found.groups())
+    first = date(year, month or 1, day or 1)
+    last = date(year, month or 12, day or calendar.monthrange(year, month or 12)[1])
+    when = f"approved {found.group(0)}"
+    if last < effective:
+        return InForce("prior", f"{when}, before this act took effect on {effective:%B %-d, %Y}: prior law")
+    if first >= effective:
+        return InForce("enacted", f"{when}, once this act took effect on {effective:%B %-d, %Y}: the enacted text")
+    return InForce("prior", f"{when}, a period that spans this act's effective date ({effective:%B %-d, %Y}); "
+                            "prior law assumed")

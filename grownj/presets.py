@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import pandas as pd
 
+from .law import InForce, version_in_force
 from .places import DATA
 from .scenario import Scenario
 
@@ -18,6 +19,12 @@ class Preset:
     story: str  # what it shows, and for a published award what was assumed
     reported_per_year: float | None = None
     reported_total: float | None = None
+    approved: str | None = None  # a published award's approval date, as reported
+
+    @cached_property
+    def law_in_force(self) -> InForce | None:
+        """The law the award was made under (prior law before this act took effect)."""
+        return None if self.approved is None else version_in_force(self.approved)
 
 
 def _published() -> dict[str, dict]:
@@ -38,14 +45,14 @@ def presets() -> tuple[Preset, ...]:
             "construction": "new", "county_average_salary": 53352}),
             "MRERA tier e: $260M of investment over the ten-year grant term. Jobs, investment and the "
             "600,000 sq ft campus are as reported; the premises type and new construction are assumed.",
-            holtec["award_per_year"], holtec["award_total"]),
+            holtec["award_per_year"], holtec["award_total"], holtec["approved"]),
         Preset("Philadelphia 76ers training complex, Camden (published)", "published", Scenario.from_dict({
             "location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": int(sixers["new_jobs"]),
             "capital_investment": float(sixers["capital_investment"]), "gross_leasable_area": 120000,
             "construction": "new", "average_salary": 45000, "county_average_salary": 53352}),
             "MRERA tier e with jobs new to Camden: $82M / 10 years. A sports business is not a targeted "
             "industry; the alternative far exceeds the standard 250 x $5,000.",
-            sixers["award_per_year"], sixers["award_total"]),
+            sixers["award_per_year"], sixers["award_total"], sixers["approved"]),
         Preset("Chelten House Products, Logan Township (published, inputs assumed)", "published",
                Scenario.from_dict({
                    "location_tier": "priority", "port_district": True, "south_jersey": True,
@@ -56,7 +63,7 @@ def presets() -> tuple[Preset, ...]:
                "sq ft in the South Jersey port district, so a mega project (s.2 a: over $20M and 301 jobs); "
                "then $5,000 + c(7) $500 + c(8) $500 + c(10) $5,000 = $11,000 a new job and $5,500 a retained "
                "one, the per-job amounts the press figures imply. The reported $2.34M a year is rounded.",
-               chelten["award_per_year"], chelten["award_total"]),
+               chelten["award_per_year"], chelten["award_total"], chelten["approved"]),
         Preset("Growth zone manufacturer, Paterson (teaching)", "teaching", Scenario.from_dict({
             "location_tier": "gsgz", "new_jobs": 60, "capital_investment": 12_000_000, "gross_leasable_area": 80000,
             "industry": "manufacturing", "premises": "industrial"}),

@@ -14,7 +14,8 @@ CITED = re.compile(r"\bregister (\d+)\b", re.I)
 @lru_cache(maxsize=1)
 def entries() -> dict[int, str]:
     """Entry number -> its text, with the line breaks of the file closed up."""
-    text = REGISTER_FILE.read_text(encoding="utf-8")
+    # The contract's entries come first; grownj's own notes on them follow under a heading.
+    text = REGISTER_FILE.read_text(encoding="utf-8").split("\n## ", 1)[0]
     starts = list(ENTRY.finditer(text))
     ends = [m.start() for m in starts[1:]] + [len(text)]
     return {int(m.group(1)): " ".join(text[m.end():end].split()) for m, end in zip(starts, ends)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import credit, eligibility, location
-from .arithmetic import safe_ratio
+from .arithmetic import cents_up, safe_ratio
 from .law import Law
 from .scenario_columns import Columns
 from .selection import amount_of
@@ -50,15 +50,20 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_tier, law),
                                  np.nan)
     alternative_per_job = np.where(mrera_applies, safe_ratio(alternative_total, jobs), np.nan)
-    use_alternative = mrera_applies & (alternative_total > standard_total)
 
-    annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
     annual_cap_parameter = credit.annual_cap_parameter(mrera_zone, tier, gsgz_or_mega)
-    statutory_cap = credit.alternative_annual_cap(amount_of(annual_cap_parameter, law), use_alternative, law)
+    f_cap = amount_of(annual_cap_parameter, law)
     withholdings_exempt = credit.withholdings_exempt(c, tier, mega)
     withholdings_applies = credit.withholdings_limit_applies(tier, mega, withholdings_exempt)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
-    necessary_review = credit.necessary_review(annual_uncapped, use_alternative, law)
+    standard_review = credit.necessary_review(standard_total, law)
+    standard_limited = credit.standard_after_f(standard_total, f_cap, withholdings_cap,
+                                              credit.necessary_limit(c, standard_review))
+    use_alternative = mrera_applies & (alternative_total > standard_limited)
+
+    annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
+    statutory_cap = credit.alternative_annual_cap(f_cap, use_alternative, law)
+    necessary_review = standard_review & ~use_alternative
     necessary_cap = credit.necessary_limit(c, necessary_review)
     annual_cap = np.minimum(np.minimum(statutory_cap, withholdings_cap), necessary_cap)
     annual_limit = credit.annual_limit(statutory_cap, withholdings_cap, necessary_cap)
@@ -82,7 +87,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         **{f"mega_{k}": v for k, v in mega_by_item.items()},
         "location_tier": tier,
         "tier_changed": tier_changed,
-        "min_capital_investment": min_capital,
+        "min_capital_investment": cents_up(min_capital),  # as a person can pay it
         "min_new_jobs": min_new,
         "min_retained_jobs": min_retained,
         "base_parameter": base_parameter,
@@ -99,6 +104,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
         "standard_per_job_retained": retained,
         "retained_binding": retained < gross,
         "standard_annual": standard_total,
+        "standard_annual_limited": standard_limited,
         "jobs_new_to_municipality": jobs_new_here,
         "mrera_growth_zone": mrera_zone,
         "mrera_tier": mrera_tier,

@@ -97,18 +97,24 @@ def test_parameters_prints_every_parameter_with_its_citation():
     assert all(re.match(r"(P.L.\d{4} c.\d+ )?s\.\d", p["citation"]) for p in params.values())
 
 
-def test_law_introduced_shows_the_committee_amendments_on_holtec_s5d6(tmp_path):
-    # Enacted: tier e, $260M / 10 = $26M a year. Introduced: the investment is not divided by the
-    # ten-year term ("¹divided by the ten-year grant term¹"), so $260M a year, with no annual cap: the
-    # alternative stood "notwithstanding" all of s.5 f until "¹but subject to paragraph (1) of subsection f.¹".
+def test_holtec_is_26m_a_year_under_the_law_it_was_approved_under_s5d6(tmp_path):
+    # Holtec was approved on July 10, 2014, under prior law (P.L.2013 c.161), whose MRERA text is the
+    # bill as introduced: tier e, "the total capital investment ... divided by the total number of
+    # full-time jobs", a total over the grant term: $260M / 10 = $26M a year in every version.
     path = tmp_path / "holtec.json"
     path.write_text(json.dumps(HOLTEC))
-    assert json.loads(run("evaluate", path, "--law", "introduced").stdout)["annual_credit"] == 260000000
+    for law in ("prior", "introduced", "enacted"):
+        assert json.loads(run("evaluate", path, "--law", law).stdout)["annual_credit"] == 26000000
     reform = tmp_path / "introduced.json"
     reform.write_text('{"law": "introduced"}')
     out = json.loads(run("evaluate", path, "--reform", reform).stdout)
-    assert out["difference"]["annual_credit"] == 234000000 and out["difference"]["total_credit"] == 2340000000
-    assert out["baseline"]["total_credit"] == 260000000 and out["reform_law"] == "introduced"
+    assert out["difference"]["annual_credit"] == 0 and out["baseline"]["total_credit"] == 260000000
+    # What the committee changed: "35 or more ¹[new or retained]¹ full-time jobs ¹new to the
+    # municipality¹". Had only its 235 new jobs been new to Camden, the enacted text counts 235: tier d,
+    # min($26M, $5M) = $5M; as introduced 235 + 160 = 395 new or retained: tier e, $26M.
+    path.write_text(json.dumps({**HOLTEC, "jobs_new_to_municipality": 235}))
+    out = json.loads(run("evaluate", path, "--reform", reform).stdout)
+    assert out["difference"]["annual_credit"] == 21000000 and out["difference"]["total_credit"] == 210000000
 
 
 def test_reform_file_on_schedule_and_batch_s5e2(tmp_path):

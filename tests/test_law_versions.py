@@ -79,13 +79,14 @@ def test_mrera_recalculation_adjusts_down_when_enacted_and_holds_when_introduced
 def test_mrera_alternative_as_introduced_stands_outside_all_of_s5f():
     # s.5 d, last paragraph: "Notwithstanding anything to the contrary set forth herein and in the
     # provisions of subsections a. through f." As introduced, with neither "but subject to paragraph (1)
-    # of subsection f." nor the s.5 f exception: tier e, $50M / 1 (not spread) = $50M a year, no
-    # $35M cap and no amount necessary. As enacted: min($50M / 10, no tier cap) = $5M, within $35M.
-    scenario = {"location_tier": "gsgz", "mrera": True, "new_jobs": 300, "capital_investment": 50_000_000,
+    # of subsection f." nor the s.5 f exception, no $35M cap and no amount necessary held the
+    # alternative (register question). Its item (ii) is a total over the grant term in either version:
+    # tier e, $500M / 10 = $50M a year; as enacted the $35M of s.5 f(1) caps it.
+    scenario = {"location_tier": "gsgz", "mrera": True, "new_jobs": 300, "capital_investment": 500_000_000,
                 "amount_necessary": 3_000_000}
     introduced = grownj.evaluate(scenario, load("introduced"))
     assert introduced.mrera_alternative_used and introduced.annual_cap is None
     assert introduced.annual_credit == 50_000_000
     assert next(c for c in introduced.components if c.key == "annual_cap").label.startswith("No annual cap")
     enacted = grownj.evaluate(scenario)
-    assert enacted.annual_cap == 35_000_000 and enacted.annual_credit == 5_000_000
+    assert enacted.annual_cap == 35_000_000 and enacted.annual_credit == 35_000_000

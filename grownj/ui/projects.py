@@ -53,6 +53,6 @@ def story(result: Result) -> None:
         verdict = "matches" if abs(diff) < 1 else f"differs by ${diff:,.0f} a year"
         st.info(plain(f"Reported: ${preset.reported_per_year:,.0f} a year, ${preset.reported_total:,.0f} in all. "
                       f"Computed: ${result.annual_credit:,.0f} a year, ${result.total_credit:,.0f}: {verdict}. "
-                      f"{preset.story}"))
+                      f"{preset.story} Law in force: {preset.law_in_force.reason}."))
     else:
         st.info(plain(preset.story))
