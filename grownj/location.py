@@ -45,7 +45,9 @@ def mega_items(c: Columns, tier: np.ndarray, jobs: np.ndarray, law: Law) -> dict
         "a": c.port_district & one_of(c.industry, law.mega_port_industries) & large,
         "b": ((c.aviation_district & (c.industry == "aviation")) | (tier == "gsgz")
               | ((tier == "priority") & c.auto_manufacturer_us_hq)) & large,
-        "c": (tier == "uth") & (capex > law.mega_uth_capital_investment) & (jobs > law.mega_uth_jobs),
+        # "located in an urban transit hub": the site within the hub, not only its municipality.
+        "c": (tier == "uth") & c.site_in_transit_hub & (capex > law.mega_uth_capital_investment)
+             & (jobs > law.mega_uth_jobs),
         "d": c.corporate_headquarters & (capex > law.mega_hq_capital_investment) & (c.new_jobs > law.mega_hq_new_jobs),
         "e": c.redevelopment_area & c.south_jersey & (capex > law.mega_redevelopment_capital_investment)
              & (jobs > law.mega_redevelopment_jobs),

@@ -46,6 +46,10 @@ def cross_field_errors(cols: Columns) -> list[tuple[str, np.ndarray, str]]:
 class Scenario:
     """One project, each field declared once with its kind, default, label and limits."""
     location_tier: str = declare("choice", "other", "Location tier", choices=LOCATION_TIERS)
+    # s.2 "Mega project" c: "located in an urban transit hub" (P.L.2007 c.346 s.2, by distance from a
+    # rail station), narrower than the hub municipality the tier names. Default yes: the register's
+    # reading of a hub municipality.
+    site_in_transit_hub: bool = declare("bool", True, "Site within the urban transit hub")
     mrera: bool = declare("bool", False, "Growth zone qualifies under MRERA")
     south_jersey: bool = declare("bool", False, "In a southern county")
     port_district: bool = declare("bool", False, "Port district")

@@ -123,20 +123,20 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
         mega = ((r["port_district"] and industry in port_industries and large)
                 or ((r["aviation_district"] and industry == "aviation") or tier == "gsgz"
                     or (tier == "priority" and r["auto_manufacturer_us_hq"])) and large
-                or (tier == "uth" and capex > uth_capex and jobs > uth_jobs)
+                or (tier == "uth" and r["site_in_transit_hub"] and capex > uth_capex and jobs > uth_jobs)
                 or (r["corporate_headquarters"] and capex > hq_capex and new > hq_new_jobs)
                 or (r["redevelopment_area"] and r["south_jersey"] and capex > redevelopment_capex
                     and jobs > redevelopment_jobs))
         reduced = r["location_tier"] == "gsgz" or r["south_jersey"]
         ind = r["premises"] == "industrial"
         per_sqft = per_sqft_of[r["premises"], r["construction"]]
-        min_cap = round(per_sqft * r["gross_leasable_area"] * (capital_kept if reduced else 1), 2)
+        min_cap = per_sqft * r["gross_leasable_area"] * (capital_kept if reduced else 1)
         targeted = industry in targeted_industries or r["technology_startup"]
         mn, mr = startup_minimums if r["technology_startup"] or industry == "manufacturing" else \
             targeted_minimums if targeted else other_minimums
         if reduced:
             mn, mr = mn * jobs_kept, mr * jobs_kept
-        eligible = capex >= min_cap and (new >= mn or ret >= mr or new * mr + ret * mn >= mn * mr)
+        eligible = capex >= min_cap * (1 - 1e-12) and (new >= mn or ret >= mr or new * mr + ret * mn >= mn * mr)
         base = base_gsgz_uth_mega if tier in ("gsgz", "uth") or mega else base_of.get(tier, base_other)
         bonus = c1 if r["deep_poverty_pocket"] or r["choice_neighborhood"] else 0
         bonus += c2 * r["incubator"] + c3 * r["moderate_income_housing"] + c4 * r["transit_oriented"]
@@ -166,8 +166,18 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
         per_ret = gross if exception else min(gross * retained_share,
                                               capex * retained_fraction / jobs if jobs else math.inf)
         annual = new * gross + ret * per_ret
-        used_alternative = False
         mrera = r["mrera"] and r["location_tier"] == "gsgz"
+        acap = annual_cap_mrera if mrera else annual_cap_mega_gsgz if tier == "gsgz" or mega else \
+            annual_cap_of.get(tier, annual_cap_other)
+        w = r["withholdings"]
+        if tier in ("priority", "other") and not mega and w is not None and w == w \
+                and not (r["redevelopment_area"] or r["rehabilitation_area"]):
+            acap = min(acap, withholdings_share * w)
+        necessary = r["amount_necessary"]
+        if annual > necessary_threshold and necessary is not None and necessary == necessary:
+            acap = min(acap, necessary)
+        # s.5 d (i): the alternative is compared with the standard amount after every s.5 f limit.
+        annual = min(annual, acap)
         if mrera:
             here = r["jobs_new_to_municipality"]
             if here is None or here != here:
@@ -176,17 +186,8 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
                 if here >= tier_jobs and capex >= tier_capex:
                     alternative = min(capex / mrera_spread, tier_cap / mrera_cap_years)
                     if alternative > annual:
-                        annual, used_alternative = alternative, True
+                        annual, acap = alternative, annual_cap_mrera
                     break
-        acap = annual_cap_mrera if mrera else annual_cap_mega_gsgz if tier == "gsgz" or mega else \
-            annual_cap_of.get(tier, annual_cap_other)
-        w = r["withholdings"]
-        if tier in ("priority", "other") and not mega and w is not None and w == w \
-                and not (r["redevelopment_area"] or r["rehabilitation_area"]):
-            acap = min(acap, withholdings_share * w)
-        necessary = r["amount_necessary"]
-        if annual > necessary_threshold and not used_alternative and necessary is not None and necessary == necessary:
-            acap = min(acap, necessary)
         credit = min(annual, acap) if eligible else 0.0
         years = years_mrera if mrera else years_mega_gsgz if tier == "gsgz" or mega else years_other
         out.append((eligible, credit, credit * r["eligibility_years"], years))

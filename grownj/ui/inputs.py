@@ -12,7 +12,7 @@ from .fold import fold
 
 TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries
 GROUPS = {
-    "Where": ["location_tier", "mrera", "south_jersey", "port_district", "aviation_district", "redevelopment_area",
+    "Where": ["location_tier", "site_in_transit_hub", "mrera", "south_jersey", "port_district", "aviation_district", "redevelopment_area",
               "rehabilitation_area", "deep_poverty_pocket", "choice_neighborhood", "transit_oriented",
               "new_light_rail", "highway_access", "marine_terminal_sjpd", "mri_2007"],
     "Who": ["industry", "technology_startup", "corporate_headquarters", "auto_manufacturer_us_hq", "same_municipality"],
@@ -31,6 +31,10 @@ def _help(law: Law) -> dict[str, str]:
     return {
         "location_tier": "s.5 b: sets the base amount, per-job cap and annual cap. Distressed municipalities and "
                          "priority areas depend on maps: choose them yourself.",
+        "site_in_transit_hub": "s.2 \"Mega project\" c: a site within the urban transit hub itself (within "
+                               "the distance of a rail station that P.L.2007 c.346 s.2 sets), not only in a hub "
+                               "municipality. Ticked by default (register note on item 12); read only for a "
+                               "transit hub municipality.",
         "mrera": "s.5 d last paragraph: the MRERA alternative (Camden). Only with a Garden State Growth Zone.",
         "south_jersey": f"s.3 b, c: minimums reduced in {', '.join(counties)} or {last} counties.",
         "county_average_salary": "Bonus c(6). Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "
