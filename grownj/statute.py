@@ -14,12 +14,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import yaml
+
 from .law import Parameter, enacted
 
 STATUTE_FILE = Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt"
+REPLACEMENTS_FILE = STATUTE_FILE.with_name("replacements.yaml")
 COMMITTEE = "¹"
 # Segment kinds, and which of them each version's text keeps.
-KEEPS = {"enacted": {"text", "inserted"}, "introduced": {"text", "committee_deleted", "committee_deleted_new"},
+KEEPS = {"enacted": {"text", "inserted", "new"},
+         "introduced": {"text", "new", "committee_deleted", "committee_deleted_new"},
          "prior": {"text", "deleted", "committee_deleted"}}
 # Committee deletions that were the bill's own new matter, beyond those placed after a bill deletion.
 NEW_MATTER = {
@@ -31,6 +35,9 @@ NEW_MATTER = {
     "at least": "s.6 d(2): the same rephrasing (\"restored to at least 80 percent\")",
     "8.": "the bill's own section number, which the committee's new section 8 moved on",
 }
+# The bill's new matter that replaces a bill deletion `[...]` right before it (underlined in the
+# original, unmarked in this copy): deleted text -> the words that replace it, read in REPLACEMENTS_FILE.
+REPLACED_BY = yaml.safe_load(REPLACEMENTS_FILE.read_text(encoding="utf-8"))
 MARK = re.compile("[¹[]")
 HEADING = re.compile(r"^(\d+)\. (Section .*|This act shall take effect.*)$")
 
@@ -38,7 +45,8 @@ HEADING = re.compile(r"^(\d+)\. (Section .*|This act shall take effect.*)$")
 @dataclass(frozen=True)
 class Segment:
     kind: str  # text | deleted (prior law, by the bill) | inserted | committee_deleted (prior law, by the
-    # committee) | committee_deleted_new (the bill's own new matter, deleted by the committee)
+    # committee) | committee_deleted_new (the bill's own new matter, deleted by the committee) | new (the
+    # bill's own new matter replacing a bill deletion, REPLACED_BY)
     text: str
 
 
@@ -61,8 +69,19 @@ def parse(text: str) -> list[Segment]:
         stop = mark.start() if mark else len(text)
         segments.append(Segment("inserted" if committee else "text", text[i:stop]))
         i = stop
-    return [Segment("committee_deleted_new", s.text) if _new_matter(s, segments[:n]) else s
-            for n, s in enumerate(segments)]
+    marked = [Segment("committee_deleted_new", s.text) if _new_matter(s, segments[:n]) else s
+              for n, s in enumerate(segments)]
+    return [piece for n, s in enumerate(marked) for piece in _replacement(s, marked[n - 1] if n else None)]
+
+
+def _replacement(segment: Segment, before: Segment | None) -> list[Segment]:
+    """Unmarked text right after a bill deletion, cut where the deletion's replacement (REPLACED_BY) ends."""
+    words = REPLACED_BY.get(before.text) if before and before.kind == "deleted" else None
+    lead = len(segment.text) - len(segment.text.lstrip(" "))
+    if segment.kind != "text" or not words or not segment.text[lead:].startswith(words):
+        return [segment]
+    end = lead + len(words)
+    return [Segment("new", segment.text[:end]), *([Segment("text", segment.text[end:])] if segment.text[end:] else [])]
 
 
 def _new_matter(segment: Segment, before: list[Segment]) -> bool:
@@ -75,7 +94,8 @@ def _new_matter(segment: Segment, before: list[Segment]) -> bool:
 
 def _reads(segments, version: str) -> str:
     """Segments as they read in `version`; spaces left around a removed span are closed up."""
-    return re.sub(r" {2,}", " ", "".join(s.text for s in segments if s.kind in KEEPS[version]))
+    joined = re.sub(r" {2,}", " ", "".join(s.text for s in segments if s.kind in KEEPS[version]))
+    return re.sub(r" +(?=[.,;])", "", joined)  # a span removed before a stop or a comma leaves no space
 
 
 def version_text(text: str, version: str) -> str:
@@ -85,7 +105,8 @@ def version_text(text: str, version: str) -> str:
 def markup_html(text: str | tuple[Segment, ...], highlight: str | None = None) -> str:
     """Marked-up text (or its segments) as HTML: deletions struck through, committee insertions
     highlighted, and the `highlight` passage outlined."""
-    style = {"text": "{}", "deleted": "<del title='deleted from prior law'>[{}]</del>",
+    style = {"text": "{}", "new": "<u title='the bill&#39;s new matter (underlined in the original)'>{}</u>",
+             "deleted": "<del title='deleted from prior law'>[{}]</del>",
              "inserted": "<ins title='inserted by the committee' style='background:#d9f2d9'>{}</ins>",
              "committee_deleted": "<del title='deleted by the committee' style='color:#a15c00'>¹[{}]¹</del>",
              "committee_deleted_new": "<del title='the bill&#39;s new matter, deleted by the committee' "

@@ -1,4 +1,6 @@
 """The bill's markup read into versions, sections and paragraphs; every parameter finds its passage."""
+import re
+
 import pytest
 
 from grownj import enacted, statute
@@ -113,7 +115,7 @@ def test_s3e_mixed_use_retail_sentence_in_each_version(version, words):
     ("enacted", "then the business shall forfeit its credit amount for that tax period and each subsequent tax "
                 "period, until the first tax period for which documentation demonstrating the restoration of the "
                 "number of full-time employees employed by the business at the qualified business facility to 80 "
-                "percent of the number of jobs specified in the incentive agreement ."),
+                "percent of the number of jobs specified in the incentive agreement."),
 ])
 def test_s6d2_restoration_sentence_in_each_version(version, words):
     # "[the restoration of] ¹the restoration of¹ ... ¹[has been restored]¹ to ¹[at least]¹ 80 percent ...
@@ -126,3 +128,32 @@ def test_s6d2_restoration_sentence_in_each_version(version, words):
 def test_every_new_matter_decision_names_one_committee_deletion():
     deleted = [s.text for s in statute.parse(TEXT) if s.kind.startswith("committee_deleted")]
     assert all(deleted.count(text) == 1 for text in statute.NEW_MATTER)
+
+
+@pytest.mark.parametrize("version, words", [
+    ("prior", "in an amount not less than $100,000 of tax credits, although one transfer"),
+    ("enacted", "in an amount not less than $25,000 of tax credits to any other person"),
+    ("prior", "no later than July 28, 2015. Applications"),
+    ("enacted", "no later than July 28, 2018. Applications"),
+    ("prior", "(2) A business that is a partnership shall not be allowed a credit under this section directly"),
+    ("prior", "that has been provided to the Director of the Division of Taxation in the Department of the Treasury "
+              "by such time and accompanied by such additional information"),
+    ("introduced", "(2) Credits granted to a partnership shall be passed through to the partners"),
+    ("prior", "taken for a tax period of the business that exceeds the final liabilities of the business"),
+    ("prior", "or other like retail industry and the requirement"),
+])
+def test_where_the_markup_shows_old_then_new_prior_law_reads_the_old(version, words):
+    # "[old] new": the bill's new matter (underlined in the original, unmarked here) replaces the
+    # deletion; prior law reads the deletion alone (statute.REPLACED_BY).
+    assert words in statute.version_text(TEXT, version)
+
+
+@pytest.mark.parametrize("version", ["prior", "introduced", "enacted"])
+def test_no_version_leaves_a_space_before_a_stop_or_a_comma(version):
+    assert not re.search(r" [.,]", statute.version_text(TEXT, version))
+
+
+def test_every_replacement_follows_its_deletion():
+    segments = statute.parse(TEXT)
+    new = {(before.text, s.text.strip()) for before, s in zip(segments, segments[1:]) if s.kind == "new"}
+    assert new == set(statute.REPLACED_BY.items())
