@@ -33,7 +33,8 @@ class RiskInputs:
     cut_size: float = declare("number", 0.3, maximum=1)  # the share of jobs such a cut removes
     # The yearly standard deviation of the statewide workforce (log).
     statewide_volatility: float = declare("number", 0.0, maximum=2)
-    forfeiture_rule: str = declare("choice", "forfeit", choices=FORFEITURE_RULES)
+    # s.6 d(1), (2): empty, the law's own rule (forfeit as enacted, pro rata as introduced).
+    forfeiture_rule: str | None = declare("choice", None, choices=FORFEITURE_RULES, optional=True)
 
     def __post_init__(self):
         for name, field in RISK_FIELDS.items():
@@ -101,7 +102,7 @@ def simulate(scenario: Scenario | dict, inputs: RiskInputs | None = None, assump
     agreement = result.extra["total_jobs"]
     facility, statewide = simulate_jobs(agreement, years, inputs)
     sold = np.zeros(years, bool)
-    out = credits_for_paths(result, facility, statewide, sold, inputs.forfeiture_rule, law)
+    out = credits_for_paths(result, facility, statewide, sold, inputs.forfeiture_rule or law.forfeiture_rule, law)
     credits = out["credit"]
     forfeited = (credits == 0).sum(axis=1) if result.eligible else np.zeros(inputs.paths, int)
 

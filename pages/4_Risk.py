@@ -4,17 +4,17 @@ import streamlit as st
 
 from grownj import charts
 from grownj.explain import dollars
-from grownj.law import enacted
+from grownj.law import load
 from grownj.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.scenario import Scenario
 from grownj.net_benefit import Assumptions
-from grownj.ui import downloads, inputs, page, state_side
+from grownj.ui import downloads, inputs, law_choice, page, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
-def run(scenario_json: str, risk: RiskInputs, assumptions: Assumptions) -> RiskResult:
-    return simulate(Scenario.from_json(scenario_json), risk, assumptions)
+def run(scenario_json: str, risk: RiskInputs, assumptions: Assumptions, version: str) -> RiskResult:
+    return simulate(Scenario.from_json(scenario_json), risk, assumptions, load(version))
 
 
 page.setup("Risk")
@@ -22,11 +22,12 @@ scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
 st.title("Risk: simulated employment paths")
-law = enacted()
+law = law_choice.choose("w_risk_law")
+# s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
+low_year = {"forfeit": "earns nothing", "pro_rata": "earns a pro rata share"}[law.forfeiture_rule]
 st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "
            f"statewide workforce, then applies s.6 d: below {law.forfeit_facility_share:.0%} of the agreement's "
-           f"jobs, or a statewide drop of more than {law.forfeit_statewide_reduction:.0%}, a year earns nothing "
-           "(enacted) or a pro rata share (as introduced).")
+           f"jobs, or a statewide drop of more than {law.forfeit_statewide_reduction:.0%}, a year {low_year}.")
 
 c = st.columns(4)
 risk = RiskInputs(
@@ -39,8 +40,6 @@ risk = RiskInputs(
     cut_probability=c[3].slider("Chance of a large cut, per year", 0.0, 0.3, 0.03, 0.01, key="w_risk_cut_p"),
     cut_size=c[3].slider("Size of a large cut", 0.1, 0.9, 0.3, 0.05, key="w_risk_cut_size"),
     statewide_volatility=c[0].slider("Statewide workforce volatility", 0.0, 0.3, 0.05, 0.01, key="w_risk_sw"),
-    forfeiture_rule=c[1].radio("Rule", ["forfeit", "pro_rata"], horizontal=True, key="w_risk_rule",
-                               format_func={"forfeit": "Enacted: forfeit", "pro_rata": "As introduced: pro rata"}.get),
 )
 names = [row["name"] for row in DEFAULT_LOCATIONS]
 other = st.selectbox("Compare with", ["(no second location)", *names], key="w_risk_other")
@@ -51,7 +50,7 @@ if other in names:
     places[other] = scenario.replace(**overrides(row))
 assumptions = state_side.assumptions_editor()
 with st.spinner("Simulating..."):
-    risks = {name: run(s.to_json(), risk, assumptions) for name, s in places.items()}
+    risks = {name: run(s.to_json(), risk, assumptions, law.version) for name, s in places.items()}
 
 cols = st.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
