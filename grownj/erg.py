@@ -4,9 +4,10 @@ qualified residential project falls in, with the reasons."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
-from .deadlines import DateCheck, date_check
+from .deadlines import DateCheck, date_check, long_date
 from .inputs import input_field, parse
 from .law import Law, enacted
 from .places import counties
@@ -27,6 +28,7 @@ SPECS = {
     # so the pledge over the term is that share of their total, to set against the whole grant (b(2)).
     "projected_incremental_revenues": input_field("money", 0.0),
     "application_date": input_field("date"),
+    "approval_date": input_field("date"),  # b(2)(e): the certificate deadline binds only if approved after P.L.2013 c.161
     "tco_date": input_field("date"),
 }
 BUCKETS = "abcd"
@@ -108,6 +110,23 @@ def award_reason(pledge: float, share: float, grant: float, in_lieu: bool, law: 
             f"incentive grant from those revenues, and no tax credits are awarded ({cite}).")
 
 
+def tco_check(tco: date | None, approved: date | None, law: Law) -> DateCheck:
+    """b(2)(e): "if approved ¹after the effective date of P.L.2013, c.161¹ shall submit a temporary
+    certificate of occupancy ... no later than July 28, 2018". As enacted the deadline binds only a
+    project approved after that date; one approved on or before it has no such deadline (met None)."""
+    citation = law.cite("erg_tco_deadline").split(",")[0]
+    rule = "The temporary certificate of occupancy"
+    if law.erg_tco_deadline_after_eoa_2013:
+        after = long_date(law.eoa_2013_effective_date)
+        if approved is not None and approved <= law.eoa_2013_effective_date:
+            return DateCheck("Temporary certificate of occupancy", tco, law.erg_tco_deadline, None, citation,
+                             f"{rule}: no deadline, as the project was approved on {long_date(approved)}, not after "
+                             f"{after}, the effective date of P.L.2013 c.161 ({citation}).")
+        if approved is None:
+            rule = f"If approved after {after}, the temporary certificate of occupancy"
+    return date_check("Temporary certificate of occupancy", tco, law.erg_tco_deadline, False, citation, rule)
+
+
 def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     law = law or enacted()
     d = parse({"county": input_field("choice", None, counties()), **SPECS}, data, "ERG residential project")
@@ -134,8 +153,7 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     credits = min(d["incentive_grant"], cap) if letter and in_lieu else 0.0
     checks = (date_check("Incentive grant application", d["application_date"], law.erg_application_deadline, True,
                          law.cite("erg_application_deadline").split(",")[0], "The incentive grant application"),
-              date_check("Temporary certificate of occupancy", d["tco_date"], law.erg_tco_deadline, False,
-                         law.cite("erg_tco_deadline").split(",")[0], "The temporary certificate of occupancy"))
+              tco_check(d["tco_date"], d["approval_date"], law))
     return ErgResult(letter, dict(zip(BUCKETS, law.erg_bucket_amounts))[letter] if letter else 0.0,
                      sub[0] if sub else None, sub[1] if sub else None,
                      cap, credits, share, pledge, "tax credits" if in_lieu else "incentive grant", tuple(reasons), checks)

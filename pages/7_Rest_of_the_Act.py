@@ -13,7 +13,7 @@ from grownj.explain import dollars
 from grownj.exemption import OWNERS, gsgz_exemption
 from grownj.places import counties
 from grownj.scenario import ScenarioError
-from grownj.ui import downloads, inputs, law_choice, page
+from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.text import plain
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
@@ -51,11 +51,14 @@ with use_tab:
                f"certificate covering one or more years, at least ${law.transfer_min_amount:,.0f} a sale for at "
                f"least {law.transfer_min_price:.0%} of the credit ({law.cite('transfer_min_price').split(',')[0]}).")
     cols = st.columns(4)
+    # The guess follows the credit under the law chosen until the user gives a liability of their own.
+    given = st.session_state.get("use_liability")
+    state.bind("w_use_liability", float(round(result.annual_credit * LIABILITY_GUESS, -3)) if given is None else given)
     liability = cols[0].number_input(
-        "Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f",
-        value=float(round(result.annual_credit * LIABILITY_GUESS, -3)), key="w_use_liability",
-        help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit, a guess and not the law: "
-             "enter the business's own liability.")
+        "Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f", key="w_use_liability",
+        on_change=lambda: st.session_state.update(use_liability=st.session_state["w_use_liability"]),
+        help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit under the law chosen, a guess and not the "
+             "law: enter the business's own liability.")
     share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
     price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, key="w_use_price")
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="%.3f", key="w_use_rate")
@@ -100,13 +103,14 @@ with erg_tab:
               "highlands_area": "Highlands receiving or redevelopment area",
               "erg_incentive_area": "Qualifying ERG incentive area"}
     chosen = {k: flags[i % 4].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}") for i, (k, v) in enumerate(labels.items())}
-    cols = st.columns(3)
+    cols = st.columns(4)
     mri = cols[0].number_input("2007 Municipal Revitalization Index", min_value=0.0, value=None, key="w_erg_mri")
     applied_on = day(cols[1], "Application date", "w_erg_application")
-    tco_on = day(cols[2], "Temporary certificate of occupancy", "w_erg_tco")
+    approved_on = day(cols[2], "Approval date", "w_erg_approval")
+    tco_on = day(cols[3], "Temporary certificate of occupancy", "w_erg_tco")
     erg = run(erg_residential, {"county": county, **chosen, "mri_2007": mri, "incentive_grant": grant,
                                 "projected_incremental_revenues": revenues, "application_date": applied_on,
-                                "tco_date": tco_on}, law)
+                                "approval_date": approved_on, "tco_date": tco_on}, law)
     if erg:
         m = st.columns(5)
         m[0].metric("Bucket", f"({erg.bucket})" if erg.bucket else "none")

@@ -102,3 +102,24 @@ def test_the_erg_help_says_the_revenues_are_over_the_grants_term(capsys):
     with pytest.raises(SystemExit):
         main(["erg", "--help"])
     assert "total over the grant's term" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("approved, tco, met", [
+    ("2013-09-18", "2019-01-01", None),  # approved on the effective date, not after it: no deadline
+    ("2013-09-19", "2019-01-01", False),
+    ("2013-09-19", "2018-07-28", True),
+    (None, "2019-01-01", False),  # not given: the deadline is checked, and the sentence says when it binds
+])
+def test_the_2018_certificate_deadline_binds_only_if_approved_after_pl2013_c161_s6b2e(approved, tco, met):
+    # b(2)(e): "and if approved ¹after the effective date of P.L.2013, c.161¹ shall submit a temporary
+    # certificate of occupancy ... no later than July 28, 2018".
+    data = {"county": "Essex", "erg_incentive_area": True, "tco_date": tco}
+    check = erg_residential({**data, **({"approval_date": approved} if approved else {})}).date_checks[1]
+    assert check.met is met
+    if approved is None:
+        assert check.sentence.startswith("If approved after September 18, 2013")
+
+
+def test_as_introduced_the_certificate_deadline_bound_every_approved_project():
+    data = {"county": "Essex", "erg_incentive_area": True, "approval_date": "2013-01-01", "tco_date": "2019-01-01"}
+    assert erg_residential(data, load("introduced")).date_checks[1].met is False

@@ -58,3 +58,31 @@ def test_the_pages_type_no_statutory_share_or_amount(path):
     # The 80% of s.6 d(2), the $25,000 and 75% of s.7, the 20 periods of s.6 c(1) come from the law.
     text = (ROOT / path).read_text()
     assert not re.search(r"\b(80|75|20|90|10)%|0\.8\b|\$25,000|\$600,000,000|\b20 tax periods", text)
+
+
+@pytest.mark.parametrize("version", ["enacted", "introduced"])
+def test_risk_page_computes_under_the_law_it_names_s6d(version):
+    # s.6 d(1), (2): the forfeiture rule is the law's (forfeit as enacted, pro rata as introduced),
+    # not a choice of its own beside the page's law.
+    from grownj.risk import RiskInputs, simulate
+    law = grownj.load(version)
+    at = page("pages/4_Risk.py", "w_risk_law", version)
+    assert not any(r.key == "w_risk_rule" for r in at.radio)
+    risk = RiskInputs(paths=10000, seed=1, volatility=0.1, cut_probability=0.03, statewide_volatility=0.05)
+    median = simulate(SCENARIO, risk, law=law).percentiles()["Total credit"][2]
+    assert metric(at, "This project: median total credit") == f"${median:,.0f}"
+    assert any(grownj.VERSIONS[version] in c.value for c in at.caption)
+
+
+def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
+    # The liability starts as a guess from the annual credit under the page's law; once typed, it stays.
+    at = page("pages/7_Rest_of_the_Act.py", "w_act_law", "introduced")
+    introduced = grownj.evaluate(SCENARIO, grownj.load("introduced")).annual_credit
+    enacted = grownj.evaluate(SCENARIO).annual_credit
+    assert introduced != enacted
+    assert at.number_input(key="w_use_liability").value == round(introduced * 0.6, -3)
+    at.selectbox(key="w_act_law").set_value("enacted").run()
+    assert at.number_input(key="w_use_liability").value == round(enacted * 0.6, -3)
+    at.number_input(key="w_use_liability").set_value(123000.0).run()
+    at.selectbox(key="w_act_law").set_value("introduced").run()
+    assert at.number_input(key="w_use_liability").value == 123000.0 and not at.exception
