@@ -1,4 +1,4 @@
-"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters ;
+"""python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters ; explain-award FILE|- ;
 net-benefit, credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|introduced|prior;
 evaluate, schedule and batch with --reform FILE)"""
 from __future__ import annotations
@@ -11,6 +11,7 @@ import sys
 from pathlib import Path as FilePath
 
 from . import batch
+from .award_inverse import DEFAULT_TOLERANCE, explain_award
 from .evaluate import evaluate
 from .fields import Field
 from .frame import evaluate_frame
@@ -128,6 +129,32 @@ def cmd_net_benefit(args) -> None:
     _print(net_benefit(schedule(data["scenario"], law=law), assumptions, award, law).to_dict())
 
 
+EXPLAIN_AWARD_KEYS = ("known", "award_total", "tolerance", "free", "law")
+TOLERANCE = Field("tolerance", "number", minimum=math.nextafter(0, 1), maximum=0.5,
+                  says="a share of the award from above 0 to 0.5 (0.01 is 1%)")
+
+
+def cmd_explain_award(args) -> None:
+    """Which inputs the statute needs to reproduce a published award, or why none can."""
+    data = _read_json(args.file)
+    unknown = [key for key in data if key not in EXPLAIN_AWARD_KEYS]
+    if unknown:
+        raise InputError(f"{unknown[0]}: unknown key; expected {', '.join(EXPLAIN_AWARD_KEYS)}")
+    if not isinstance(data.get("known"), dict):
+        raise InputError("known: required, a JSON object of the scenario fields known")
+    award = AWARD_TOTAL.check(data.get("award_total"))
+    if award is None:
+        raise InputError("award_total: required, a number of dollars > 0")
+    tolerance = TOLERANCE.check(data.get("tolerance", DEFAULT_TOLERANCE))
+    free = data.get("free")
+    if free is not None and (not isinstance(free, list) or not all(isinstance(f, str) for f in free)):
+        raise InputError("free: must be a list of field names")
+    version = data.get("law", "enacted")
+    if version not in VERSIONS:
+        raise InputError(f"law: must be one of {', '.join(VERSIONS)}, got {version!r}")
+    _print(explain_award(data["known"], award, tolerance, free, load(version)).to_dict())
+
+
 # The rest of the Act: one JSON object in, its result as JSON out.
 ACT_COMMANDS = {
     "credit-use": ("credit_use", "credit_use",
@@ -182,6 +209,12 @@ def build_parser() -> argparse.ArgumentParser:
                                 "(optional)}, or - for standard input")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_net_benefit)
+    p = sub.add_parser("explain-award", help="the inputs the statute needs to reproduce a published award, or why "
+                                             "none can")
+    p.add_argument("file", help='JSON {"known": {...}, "award_total": dollars, "tolerance": 0.01 (optional), '
+                                '"free": [field names] (optional), "law": "enacted" (optional)}, or - for standard '
+                                "input")
+    p.set_defaults(run=cmd_explain_award)
     p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)

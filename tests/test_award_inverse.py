@@ -1,0 +1,105 @@
+"""The engine run backwards (issue 33): hand-built awards whose inputs are known; one input withheld
+is found again, within the range the explanation gives; an award above every cap is named as such."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import grownj
+from grownj import award_inverse
+from grownj.award_inverse import explain_award
+
+ROOT = Path(__file__).parents[1]
+
+
+def withheld(truth: dict, name: str, only: bool = True):
+    """The award of `truth` explained with `name` withheld: the only free field, or one of all unknowns."""
+    award = grownj.evaluate(truth).total_credit
+    known = {k: v for k, v in truth.items() if k != name}
+    return explain_award(known, award, free=[name] if only else None), truth[name]
+
+
+def test_a_withheld_investment_is_found_and_its_range_holds_it_s5e2():
+    # s.5 e(2): retained jobs earn at most investment / 10 / jobs, so the award fixes the investment:
+    # 100 x $5,000 + 200 x min($2,500, $3M / 10 / 300 = $1,000) = $700,000 a year.
+    truth = {"location_tier": "distressed", "new_jobs": 100, "retained_jobs": 200, "capital_investment": 3_000_000,
+             "industry": "health"}
+    e, value = withheld(truth, "capital_investment")
+    assert e.reproduced and e.computed_from_known == 5_000_000  # no investment: retained jobs earn nothing
+    assert list(e.explanations[0].fields) == ["capital_investment"]
+    low, high = e.ranges["capital_investment"]
+    assert low <= value <= high and high - low < 0.1 * value
+
+
+def test_a_withheld_salary_is_found_in_its_bonus_band_s5c6():
+    # Register 3: 50% above the county's is one whole 35% step, $250 a job: the band runs from 35% to
+    # just under 70% above $60,000 ($81,000 to $102,000).
+    truth = {"location_tier": "uth", "new_jobs": 300, "capital_investment": 10_000_000, "industry": "finance",
+             "county_average_salary": 60_000, "average_salary": 90_000}
+    e, value = withheld(truth, "average_salary")
+    assert e.reproduced and "average_salary" in e.explanations[0].fields
+    low, high = e.ranges["average_salary"]
+    assert low <= value <= high and 80_000 < low <= 81_001 and 101_000 < high <= 102_000
+    assert "bonus c(6)" in e.explanations[0].words
+
+
+def test_a_withheld_bonus_criterion_is_the_simplest_explanation_s5c4():
+    truth = {"location_tier": "priority", "new_jobs": 200, "capital_investment": 5_000_000, "transit_oriented": True}
+    e, _ = withheld(truth, "transit_oriented", only=False)
+    assert e.explanations[0].fields == {"transit_oriented": True}
+
+
+def test_the_mrera_alternative_explains_an_award_equal_to_the_investment_s5d():
+    e = explain_award({"location_tier": "gsgz", "mrera": True, "new_jobs": 250}, 82_000_000, law=grownj.load("prior"))
+    first = e.explanations[0]
+    assert first.fields == {"capital_investment": 82_000_000} and "MRERA alternative, tier e" in first.words
+    assert e.law == "prior"
+
+
+def test_an_award_above_every_cap_is_not_reproduced_and_the_cap_is_named_s5f2():
+    # 5,000 jobs in a transit hub municipality: at most a mega project's $30M a year (s.5 f(2)), $300M.
+    e = explain_award({"location_tier": "uth", "new_jobs": 5000, "capital_investment": 10_000_000}, 400_000_000)
+    assert not e.reproduced and e.explanations == ()
+    assert "above the most any input gives" in e.why_not and "annual cap of $30,000,000 a year (s.5 f(2))" in e.why_not
+
+
+def test_the_search_is_one_table_not_a_loop_of_evaluate(monkeypatch):
+    frames, singles = [], []
+    real_frame, real_evaluate = award_inverse.evaluate_frame, award_inverse.evaluate
+    monkeypatch.setattr(award_inverse, "evaluate_frame", lambda df, *a, **k: frames.append(len(df)) or
+                        real_frame(df, *a, **k))
+    monkeypatch.setattr(award_inverse, "evaluate", lambda *a, **k: singles.append(1) or real_evaluate(*a, **k))
+    e = explain_award({"location_tier": "distressed", "new_jobs": 100}, 5_000_000)
+    # The levels of assumptions, then the ranges and three rounds at their edges.
+    assert len(frames) <= 4 + 1 + award_inverse.EDGE_ROUNDS and max(frames) > 1000
+    assert len(singles) == len(e.explanations)  # one evaluate only to put each explanation in words
+
+
+def run(stdin: str):
+    return subprocess.run([sys.executable, "-m", "grownj", "explain-award", "-"], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+def test_the_command_line_prints_the_contracts_keys():
+    out = run(json.dumps({"known": {"location_tier": "gsgz", "mrera": True, "new_jobs": 235, "retained_jobs": 160},
+                          "award_total": 260_000_000, "law": "prior"}))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert {"reproduced", "computed_from_known", "explanations", "ranges", "why_not"} <= set(data)
+    assert data["reproduced"] and data["explanations"][0]["fields"] == {"capital_investment": 260_000_000}
+
+
+@pytest.mark.parametrize("stdin, field", [
+    ('{"known": {"new_jobs": -1}, "award_total": 5}', "new_jobs"),
+    ('{"known": {}, "award_total": 5, "free": ["bogus"]}', "free"),
+    ('{"known": {}, "award_total": 5, "tolerance": 2}', "tolerance"),
+    ('{"known": {}}', "award_total"),
+    ('{"known": {}, "award_total": 5, "law": "future"}', "law"),
+    ('{"known": 3, "award_total": 5}', "known"),
+    ('{"known": {}, "award_total": 5, "extra": 1}', "extra"),
+])
+def test_bad_input_exits_2_naming_the_field(stdin, field):
+    out = run(stdin)
+    assert out.returncode == 2 and out.stderr.startswith(f"error: {field}") and "Traceback" not in out.stderr
