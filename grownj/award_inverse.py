@@ -35,11 +35,13 @@ def _log_grid(low: float, high: float, points: int) -> np.ndarray:
     return np.unique(np.concatenate([[0.0], np.geomspace(low, high, points)]))
 
 
-def _options(name: str, known: dict[str, Any], award: float, dense: bool = False) -> list[Any]:
+def _options(name: str, known: dict[str, Any], award: float, dense: bool = False,
+             allowed: tuple | None = None) -> list[Any]:
     """The values tried for an unknown field, each away from its default: a flag set, another choice,
     or the amounts that matter for the law (the award itself as an investment for the MRERA
     alternative, the award a year as an amount necessary or as 90% of withholdings). `dense`: an
-    investment on a grid fine enough to land within a tolerance of 1% alone."""
+    investment on a grid fine enough to land within a tolerance of 1% alone. `allowed`: the choices
+    the facts leave open (a municipality that is no growth zone cannot be one)."""
     f = FIELDS[name]
     years = known.get("eligibility_years", f.default if name == "eligibility_years" else
                       FIELDS["eligibility_years"].default)
@@ -47,7 +49,7 @@ def _options(name: str, known: dict[str, Any], award: float, dense: bool = False
     if f.kind == "bool":
         return [not f.default]
     if f.kind == "choice":
-        return [c for c in f.choices if c != f.default]
+        return [c for c in (allowed or f.choices) if c != f.default]
     if name == "capital_investment":
         return sorted({float(award), *_log_grid(1e5, 5e9, 1100 if dense else 23)[1:]})
     if name in ("industrial_capital_investment", "gross_leasable_area"):
@@ -169,12 +171,12 @@ def _value_words(name: str, value: Any) -> str:
     return f"{value:,}" if isinstance(value, (int, float)) else str(value)
 
 
-def _search(known: dict[str, Any], free: list[str], award: float, tolerance: float, law: Law):
+def _search(known: dict[str, Any], free: list[str], award: float, tolerance: float, law: Law,
+            choices: dict[str, tuple]):
     """Candidates of one, two, then three assumptions (the third on the pairs nearest the award)."""
-    options = {name: _options(name, known, award) for name in free}
-    singles = [{name: v} for name in free for v in options[name]]
+    singles = [{name: v} for name in free for v in _options(name, known, award, False, choices.get(name))]
     pairs = [{**a, **b} for a, b in itertools.combinations(singles, 2) if not set(a) & set(b)]
-    alone = [{name: v} for name in free for v in _options(name, known, award, dense=True)]
+    alone = [{name: v} for name in free for v in _options(name, known, award, True, choices.get(name))]
     levels = [[{}], alone, pairs]
     frames = [_run(known, level, law) for level in levels]
     found = [(level, frame) for level, frame in zip(levels, frames)]
@@ -279,9 +281,11 @@ def _refined(known, simplest, edges, award, tolerance, law, out) -> dict[str, tu
 
 
 def explain_award(known: dict[str, Any], award_total: float, tolerance: float = DEFAULT_TOLERANCE,
-                  free: list[str] | None = None, law: Law | None = None) -> AwardExplanation:
+                  free: list[str] | None = None, law: Law | None = None,
+                  choices: dict[str, tuple] | None = None) -> AwardExplanation:
     """The simplest inputs that reproduce `award_total` within `tolerance` (relative), with the ranges
-    of the numeric unknowns; or why no input consistent with the statute can."""
+    of the numeric unknowns; or why no input consistent with the statute can. `choices` narrows a
+    free choice field to the values the facts leave open."""
     law = law or enacted()
     Scenario.from_dict(known)  # the known fields themselves must be valid
     free = [n for n in FIELDS if n not in known] if free is None else list(free)
@@ -290,7 +294,7 @@ def explain_award(known: dict[str, Any], award_total: float, tolerance: float = 
             raise ScenarioError("free", f"unknown field {name!r}")
         if name in known:
             raise ScenarioError("free", f"{name!r} is known; a free field is one not given")
-    found = _search(known, free, award_total, tolerance, law)
+    found = _search(known, free, award_total, tolerance, law, choices or {})
     candidates = sum(len(level) for level, _ in found)
     from_known = float(found[0][1]["total_credit"].iloc[0])
     hits = []

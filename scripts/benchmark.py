@@ -1,7 +1,8 @@
 """Speed of grownj: evaluate (one scenario, validated, explained) and evaluate_frame (1,000,000
 scenarios), against a yardstick: a plain Python loop of scalar arithmetic for the same rules.
 Prints figures; asserts nothing (machines here are noisy: compare the ratios of one run).
-`--mixed`: the default call, reasons and all, on 200,000 scenarios of which about a fifth fail."""
+`--mixed`: the default call, reasons and all, on 200,000 scenarios of which about a fifth fail.
+`--awards`: each of the 49 awards reported at approval explained by the engine run backwards."""
 from __future__ import annotations
 
 import math
@@ -298,5 +299,23 @@ def main() -> None:
           f"p95 {times[1900] * 1e3:.3f} ms (target < 1 ms)")
 
 
+def awards() -> None:
+    """explain-award over the 49 awards as reported at approval (target: one in 2 s, all in 30 s)."""
+    from grownj.approvals import approved_awards, explain
+    seconds, outcomes = [], {}
+    start = time.perf_counter()
+    for award in approved_awards():
+        took, e = timed(explain, award)
+        seconds.append((took, award.company))
+        kind = ("no award figure" if e is None else "explained" if e.reproduced
+                else "above the most any input gives" if "above the most" in e.why_not else "not within tolerance")
+        outcomes[kind] = outcomes.get(kind, 0) + 1
+    total = time.perf_counter() - start
+    slowest, who = max(seconds)
+    print(f"explain-award, {len(seconds)} awards: {total:.1f} s in all (target 30 s); slowest {slowest:.2f} s "
+          f"({who}; target 2 s); median {sorted(seconds)[len(seconds) // 2][0]:.2f} s")
+    print("outcomes: " + ", ".join(f"{kind} {n}" for kind, n in sorted(outcomes.items())))
+
+
 if __name__ == "__main__":
-    mixed() if sys.argv[1:] == ["--mixed"] else main()
+    {"--mixed": mixed, "--awards": awards}.get(" ".join(sys.argv[1:]), main)()

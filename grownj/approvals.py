@@ -1,0 +1,105 @@
+"""The 49 awards as reported at approval (data/grow_nj_awards.csv), each as the engine can read it:
+what is known as contract fields, the award, and the law in force on its approval date; and each
+explained by the engine run backwards (award_inverse), or why not."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pandas as pd
+
+from .award_inverse import AwardExplanation, explain_award
+from .law import InForce, load, version_in_force
+from .places import DATA, place_fields, place_names
+
+AWARDS_FILE = DATA / "grow_nj_awards.csv"
+# The tiers a municipality's designations leave open: these depend on maps and planning areas.
+MAPPED_TIERS = ("distressed", "priority", "other")
+# The press's words for a business, read as the contract's industry. The first word found decides;
+# a description none of these fits (professional sports, scrap metal, indoor agriculture) is "other".
+INDUSTRY_WORDS = (
+    ("retail distribution", "warehouse_distribution"), ("logistics", "logistics"), ("defense", "defense"),
+    ("life sciences", "life_sciences"), ("pharma", "life_sciences"), ("biofabrication", "life_sciences"),
+    ("medical device", "manufacturing"), ("manufacturing", "manufacturing"), ("health", "health"),
+    ("finance", "finance"), ("mortgage", "finance"), ("software", "technology"), ("technology", "technology"),
+    ("telecom", "technology"), ("it products", "technology"), ("automotive", "transportation"),
+)
+
+
+@dataclass(frozen=True)
+class ApprovedAward:
+    company: str
+    municipality: str
+    county: str
+    approved: str
+    known: dict[str, Any]  # contract fields the reports give, or that the place decides
+    choices: dict[str, tuple]  # a choice the place narrows: no growth zone or hub tier where none is named
+    award_total: float | None  # the approved maximum over the term; None where not reported
+    industry_text: str
+    confidence: str
+    sources: str
+
+    @property
+    def in_force(self) -> InForce:
+        return version_in_force(self.approved)
+
+
+def industry(text: str) -> str:
+    lowered = text.lower()
+    return next((code for word, code in INDUSTRY_WORDS if word in lowered), "other")
+
+
+def _number(value) -> float | None:
+    return None if value is None or (isinstance(value, float) and math.isnan(value)) else float(value)
+
+
+def _known(row: dict[str, Any]) -> tuple[dict[str, Any], dict[str, tuple]]:
+    """The fields a report gives, and those its municipality decides (growth zone, transit hub, MRERA,
+    southern county, the county's salary for bonus c(6)). Elsewhere the tier is one of those the
+    statute leaves to maps (distressed, priority, other): the growth zones and hubs are named (s.2)."""
+    # The press drops "Township" ("Holmdel"); the State's list keeps it ("Holmdel Township").
+    name = next((n for n in (f"{row['municipality']}{kind} ({row['county']})" for kind in ("", " Township"))
+                 if n in place_names()), None)
+    known: dict[str, Any] = {}
+    choices: dict[str, tuple] = {}
+    if name:
+        place = place_fields(name, "other")
+        if "location_tier" not in place:
+            choices["location_tier"] = MAPPED_TIERS
+        known.update(place)
+    counts = {"new_jobs": "new_jobs", "retained_jobs": "retained_jobs", "gross_leasable_area": "sq_ft"}
+    amounts = {"capital_investment": "capital_investment", "average_salary": "avg_salary"}
+    for field, column in {**counts, **amounts}.items():
+        value = _number(row[column])
+        if value is not None:
+            known[field] = int(value) if field in counts else value
+    known["industry"] = industry(str(row["industry"]))
+    return known, choices
+
+
+@lru_cache(maxsize=1)
+def approved_awards() -> tuple[ApprovedAward, ...]:
+    table = pd.read_csv(AWARDS_FILE, comment="#")
+    out = []
+    for row in table.to_dict("records"):
+        total = _number(row["award_total"])
+        per_year = _number(row["award_per_year"])
+        out.append(ApprovedAward(
+            row["company"], row["municipality"], row["county"], str(row["approved"]), *_known(row),
+            total if total is not None else (per_year * 10 if per_year is not None else None),
+            str(row["industry"]), row["confidence"], str(row["sources"])))
+    return tuple(out)
+
+
+def explain(award: ApprovedAward) -> AwardExplanation | None:
+    """The award explained under the law in force on its approval date; None with no award figure."""
+    if award.award_total is None:
+        return None
+    return explain_award(award.known, award.award_total, law=load(award.in_force.version), choices=award.choices)
+
+
+@lru_cache(maxsize=1)
+def explained() -> tuple[AwardExplanation | None, ...]:
+    return tuple(explain(a) for a in approved_awards())

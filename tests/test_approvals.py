@@ -1,0 +1,45 @@
+"""The 49 awards reported at approval, read as the engine can (issue 33): what is known, the law in
+force on the approval date, and each explained or not, with the reason."""
+import pytest
+
+from grownj.approvals import MAPPED_TIERS, approved_awards, explain, industry
+
+AWARDS = {a.company: a for a in approved_awards()}
+
+
+def test_all_49_awards_are_read():
+    assert len(AWARDS) == 49
+    assert sum(a.award_total is None for a in AWARDS.values()) == 9  # no award figure reported
+
+
+def test_the_place_decides_what_it_can():
+    holtec = AWARDS["Holtec International"]
+    assert holtec.known["location_tier"] == "gsgz" and holtec.known["mrera"] and holtec.in_force.version == "prior"
+    # "Holmdel" in the press is the State's "Holmdel Township": not a growth zone or a hub (s.2), so
+    # its tier is one of those that depend on maps.
+    icims = AWARDS["iCIMS Inc"]
+    assert "location_tier" not in icims.known and icims.choices["location_tier"] == MAPPED_TIERS
+    assert icims.known["mrera"] is False and icims.known["county_average_salary"] > 0
+
+
+@pytest.mark.parametrize("text, code", [("manufacturing (nuclear/energy components)", "manufacturing"),
+                                        ("retail distribution (warehouse)", "warehouse_distribution"),
+                                        ("professional sports (HQ + training facility)", "other"),
+                                        ("finance (mortgage origination/servicing)", "finance")])
+def test_the_press_description_is_read_as_an_industry(text, code):
+    assert industry(text) == code
+
+
+@pytest.mark.parametrize("company", ["Holtec International", "Philadelphia 76ers"])
+def test_the_camden_awards_of_2014_need_nothing_beyond_what_was_reported_under_prior_law_s5d(company):
+    e = explain(AWARDS[company])
+    assert e.law == "prior" and e.reproduced and e.explanations[0].fields == {}
+
+
+def test_every_award_with_a_figure_is_explained_or_says_why_not():
+    for award in AWARDS.values():
+        e = explain(award)
+        if e is None:
+            assert award.award_total is None
+        else:
+            assert e.reproduced or e.why_not, award.company
