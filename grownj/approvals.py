@@ -4,6 +4,7 @@ explained by the engine run backwards (award_inverse), or why not."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -11,8 +12,11 @@ from typing import Any
 import pandas as pd
 
 from .award_inverse import AwardExplanation, explain_award
-from .law import InForce, load, version_in_force
+from .explain import dollars
+from .frame import evaluate_frame
+from .law import InForce, Law, load, version_in_force
 from .places import DATA, place_fields, place_names
+from .scenario import FIELDS
 
 AWARDS_FILE = DATA / "grow_nj_awards.csv"
 # The tiers a municipality's designations leave open: these depend on maps and planning areas.
@@ -103,3 +107,70 @@ def explain(award: ApprovedAward) -> AwardExplanation | None:
 @lru_cache(maxsize=1)
 def explained() -> tuple[AwardExplanation | None, ...]:
     return tuple(explain(a) for a in approved_awards())
+
+
+OUTCOMES = ("explained", "above the most any input gives", "not within the tolerance", "no award figure")
+
+
+def outcome(e: AwardExplanation | None) -> str:
+    """Which of OUTCOMES an award has: explained, or the kind of reason it is not."""
+    if e is None:
+        return OUTCOMES[3]
+    if e.reproduced:
+        return OUTCOMES[0]
+    return OUTCOMES[1] if e.why_not.startswith("The award of") else OUTCOMES[2]
+
+
+def scenario_of(award: ApprovedAward, e: AwardExplanation | None) -> dict[str, Any]:
+    """What is known with the simplest explanation's assumptions: the project that reproduces it."""
+    return {**award.known, **(e.explanations[0].fields if e is not None and e.reproduced else {})}
+
+
+
+def ranges_text(e: AwardExplanation | None) -> str:
+    """The unknowns the simplest explanation bounds, in words: "Capital investment $2,895,000 to
+    $3,105,000". A field every valid value of which reproduces the award is left out."""
+    if e is None or not e.reproduced:
+        return ""
+    said = []
+    for name in e.bounded:
+        f, (low, high) = FIELDS[name], e.ranges[name]
+        if "sq ft" in f.label:
+            words = lambda v: f"{v:,.0f} sq ft"  # noqa: E731
+        elif f.kind in ("money", "optional_money"):
+            words = dollars
+        else:
+            words = lambda v: f"{v:,}"  # noqa: E731
+        top = "" if low == high else " or more" if high is None else f" to {words(high)}"
+        said.append(f"{f.label or name} {words(low)}{top}")
+    return "; ".join(said)
+
+
+def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFrame:
+    """One row an award: what is known, the law in force, the outcome and how, and what the project
+    that reproduces it would earn under each law version (and a reform): one evaluate_frame a law."""
+    rows = []
+    for award, e in zip(approved_awards(), explained()):
+        rows.append({
+            "company": award.company, "municipality": award.municipality, "county": award.county,
+            "approved": award.approved, "year": _year(award.approved), "law": award.in_force.version,
+            "law_reason": award.in_force.reason, "industry": award.industry_text,
+            "tier": scenario_of(award, e).get("location_tier"),
+            "jobs": award.known.get("new_jobs", 0) + award.known.get("retained_jobs", 0)
+            if "new_jobs" in award.known or "retained_jobs" in award.known else None,
+            "award_total": award.award_total, "computed_from_known": None if e is None else e.computed_from_known,
+            "outcome": outcome(e), "how": "" if e is None else e.explanations[0].words if e.reproduced else e.why_not,
+            "ranges": ranges_text(e), "scenario": scenario_of(award, e), "confidence": award.confidence})
+    out = pd.DataFrame(rows)
+    scenarios = pd.DataFrame(list(out["scenario"]))
+    laws = {version: load(version) for version in law_versions}
+    if reform is not None:
+        laws[reform.name] = reform
+    for name, law in laws.items():
+        out[f"credit_{name}"] = evaluate_frame(scenarios, law, reasons=False)["total_credit"].to_numpy()
+    return out
+
+
+def _year(approved: str) -> int | None:
+    found = re.search(r"\d{4}", approved)
+    return int(found.group(0)) if found else None

@@ -94,7 +94,8 @@ class AwardExplanation:
     free: tuple[str, ...]
     computed_from_known: float
     explanations: tuple[Explanation, ...]
-    ranges: dict[str, tuple[float, float]] = field(default_factory=dict)
+    ranges: dict[str, tuple[float, float | None]] = field(default_factory=dict)  # None: no upper limit found
+    bounded: tuple[str, ...] = ()  # the unknowns whose range is narrower than every valid value
     why_not: str | None = None
     candidates: int = 0  # rows evaluated in the search
 
@@ -106,7 +107,8 @@ class AwardExplanation:
         return {"reproduced": self.reproduced, "award_total": self.award_total, "tolerance": self.tolerance,
                 "law": self.law, "computed_from_known": self.computed_from_known,
                 "explanations": [e.to_dict() for e in self.explanations],
-                "ranges": {k: list(v) for k, v in self.ranges.items()}, "why_not": self.why_not,
+                "ranges": {k: list(v) for k, v in self.ranges.items()}, "bounded": list(self.bounded),
+                "why_not": self.why_not,
                 "free": list(self.free), "candidates": self.candidates}
 
 
@@ -122,7 +124,8 @@ def _frame(known: dict[str, Any], assumed: list[dict[str, Any]]) -> pd.DataFrame
 
 def _run(known: dict[str, Any], assumed: list[dict[str, Any]], law: Law) -> pd.DataFrame:
     out = evaluate_frame(_frame(known, assumed), law, reasons=False)
-    return out.assign(ok=(out["error"].fillna("") == "") & out["eligible"].fillna(False).astype(bool))
+    valid = out["error"].fillna("") == ""
+    return out.assign(valid=valid, ok=valid & out["eligible"].fillna(False).astype(bool))
 
 
 def _near(total: pd.Series, award: float, tolerance: float) -> np.ndarray:
@@ -195,9 +198,10 @@ def _search(known: dict[str, Any], free: list[str], award: float, tolerance: flo
 
 
 def _ranges(known: dict[str, Any], simplest: dict[str, Any], free: list[str], award: float, tolerance: float,
-            law: Law) -> dict[str, tuple[float, float]]:
+            law: Law) -> tuple[dict[str, tuple[float, float]], tuple[str, ...]]:
     """For each numeric unknown, the values that reproduce the award with the simplest explanation's
-    other assumptions: the span of reproducing values around the one assumed (or its default)."""
+    other assumptions: the span of reproducing values around the one assumed (or its default); and
+    the unknowns that span bounds (for the others every valid value reproduces the award)."""
     numeric = [n for n in free if FIELDS[n].type == "number" and n != "mri_2007"]
     base = {**known, **simplest}
     grids = {}
@@ -213,11 +217,11 @@ def _ranges(known: dict[str, Any], simplest: dict[str, Any], free: list[str], aw
     rows = [{**simplest, name: (int(v) if FIELDS[name].whole else float(v))} for name, grid in grids.items()
             for v in grid]
     if not rows:
-        return {}
-    hits = _near_rows(known, rows, award, tolerance, law)
-    out, edges, at = {}, [], 0
+        return {}, ()
+    hits, valid = _near_rows(known, rows, award, tolerance, law)
+    out, edges, bounded, at = {}, [], [], 0
     for name, grid in grids.items():
-        hit = hits[at:at + len(grid)]
+        hit, ok = hits[at:at + len(grid)], valid[at:at + len(grid)]
         at += len(grid)
         value = base.get(name, FIELDS[name].default)
         value = 0.0 if value is None else float(value)
@@ -225,15 +229,23 @@ def _ranges(known: dict[str, Any], simplest: dict[str, Any], free: list[str], aw
         if span is None:
             continue
         out[name] = span
+        if not (hit | ~ok).all():
+            bounded.append(name)
         edges.append((name, grid, span))
     spans = _refined(known, simplest, edges, award, tolerance, law, out)
-    return {k: tuple(int(round(v)) if FIELDS[k].whole else round(float(v), 2) for v in span)
-            for k, span in spans.items()}
+    # A span that reaches the top of the grid searched has no upper limit found: null in JSON.
+    return {k: (_plain_number(k, low), None if high >= grids[k][-1] and k != "eligibility_years"
+                else _plain_number(k, high)) for k, (low, high) in spans.items()}, tuple(bounded)
 
 
-def _near_rows(known, rows, award, tolerance, law) -> np.ndarray:
+def _plain_number(name: str, value: float) -> int | float:
+    return int(round(value)) if FIELDS[name].whole else round(float(value), 2)
+
+
+def _near_rows(known, rows, award, tolerance, law) -> tuple[np.ndarray, np.ndarray]:
+    """Which rows reproduce the award, and which are valid scenarios at all."""
     frame = _run(known, rows, law)
-    return _near(frame["total_credit"], award, tolerance) & frame["ok"].to_numpy()
+    return _near(frame["total_credit"], award, tolerance) & frame["ok"].to_numpy(), frame["valid"].to_numpy()
 
 
 def _span(grid: np.ndarray, hit: np.ndarray, value: float) -> tuple[float, float] | None:
@@ -267,7 +279,7 @@ def _refined(known, simplest, edges, award, tolerance, law, out) -> dict[str, tu
                 for (name, _), fine in fines.items() for v in fine]
         if not rows:
             break
-        hits, at = _near_rows(known, rows, award, tolerance, law), 0
+        hits, at = _near_rows(known, rows, award, tolerance, law)[0], 0
         for key, fine in fines.items():
             hit = hits[at:at + len(fine)]
             at += len(fine)
@@ -312,10 +324,10 @@ def explain_award(known: dict[str, Any], award_total: float, tolerance: float = 
             kinds[frozenset(assumed)] = assumed
     explanations = tuple(_explanation(known, _plain(assumed), law) for assumed in list(kinds.values())[:MAX_EXPLANATIONS])
     if explanations:
-        ranges = _ranges(known, explanations[0].fields, free, award_total, tolerance, law)
+        ranges, bounded = _ranges(known, explanations[0].fields, free, award_total, tolerance, law)
         return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, explanations,
-                                ranges, None, candidates)
-    return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, (), {},
+                                ranges, bounded, None, candidates)
+    return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, (), {}, (),
                             _why_not(known, found, award_total, tolerance, law), candidates)
 
 

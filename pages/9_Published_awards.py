@@ -7,7 +7,7 @@ from grownj import calibration, charts
 from grownj.explain import dollars
 from grownj.net_benefit import Assumptions, but_for_band
 from grownj.presets import presets
-from grownj.ui import downloads, page, state_side
+from grownj.ui import awards_explained, downloads, page, reforms, state_side
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
@@ -67,3 +67,6 @@ st.caption(f"Break-even share: the share of the jobs the credit must cause for t
 with st.expander("Sources"):
     for w in calibration.awards():
         st.markdown(f"- {w.company} ({w.approved}, {w.confidence} confidence): {w.source}")
+
+st.header("Every award reported at approval, explained")
+awards_explained.section(reforms.current())

@@ -2,7 +2,8 @@
 force on the approval date, and each explained or not, with the reason."""
 import pytest
 
-from grownj.approvals import MAPPED_TIERS, approved_awards, explain, industry
+import grownj
+from grownj.approvals import MAPPED_TIERS, approved_awards, explain, industry, outcome, scenario_of
 
 AWARDS = {a.company: a for a in approved_awards()}
 
@@ -43,3 +44,34 @@ def test_every_award_with_a_figure_is_explained_or_says_why_not():
             assert award.award_total is None
         else:
             assert e.reproduced or e.why_not, award.company
+
+
+def test_each_explanation_opens_as_the_same_project_on_the_calculator():
+    from urllib.parse import parse_qsl, urlsplit
+
+    from grownj.scenario import Scenario
+    from grownj.ui import state
+    for award in list(AWARDS.values())[:12]:
+        e = explain(award)
+        if e is None or not e.reproduced:
+            continue
+        scenario = Scenario.from_dict(scenario_of(award, e))
+        params = dict(parse_qsl(urlsplit(state.link_to(scenario, award.company)).query))
+        opened, problems = state.scenario_from_query(params)
+        assert opened == scenario and not problems and params["project"] == award.company
+        assert grownj.evaluate(opened, grownj.load(award.in_force.version)).total_credit == e.explanations[0].total_credit
+
+
+def test_the_published_awards_page_explains_every_award():
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+    at = AppTest.from_file(str(Path(__file__).parents[1] / "app.py"), default_timeout=120)
+    at.run()
+    at.switch_page("pages/9_Published_awards.py").run()
+    assert not at.exception
+    explained = sum(outcome(explain(a)) == "explained" for a in AWARDS.values())
+    with_figure = sum(a.award_total is not None for a in AWARDS.values())
+    assert next(m.value for m in at.metric if m.label == "Explained by the statute") == f"{explained} of {with_figure}"
+    at.selectbox(key="w_ax_outcome").set_value("no award figure").run()
+    assert next(m.value for m in at.metric if m.label == "Awards shown") == "9 of 49" and not at.exception

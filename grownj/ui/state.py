@@ -276,3 +276,10 @@ def load_uploaded(raw: bytes, file_name: str) -> str | None:
         return f"The scenario in the file is not valid: {exc}"
     replace(scenario, Origin(file_name[:MAX_NAME], "file", scenario.to_dict()))
     return None
+
+
+def link_to(scenario: Scenario, name: str) -> str:
+    """A relative address that opens `scenario` on the calculator as a project called `name`: the
+    fields that differ from the starting project, as write_query puts them."""
+    fields = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != DEFAULT[k]}
+    return "./?" + "&".join(f"{k}={quote(v)}" for k, v in {**fields, PROJECT: name[:MAX_NAME]}.items())

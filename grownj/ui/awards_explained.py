@@ -1,0 +1,87 @@
+"""Every award reported at approval, explained by the engine run backwards: what is known, the law in
+force on its approval date, the simplest inputs that reproduce it (or why none can), the unknowns'
+ranges, portfolio totals and the portfolio under each law version and the reform."""
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+import streamlit as st
+
+from .. import VERSIONS, approvals
+from ..explain import TIER_NAMES, dollars
+from ..reform import Reform
+from ..scenario import Scenario
+from . import state
+
+ALL = "(all)"
+
+
+@st.cache_data(show_spinner="Explaining the awards (about 10 seconds, once)...", max_entries=8)
+def _table(reform_json: str) -> pd.DataFrame:
+    return approvals.table(tuple(VERSIONS), Reform.from_text(reform_json).apply())
+
+
+def _tier(row) -> str:
+    if row["tier"] in TIER_NAMES:
+        return TIER_NAMES[row["tier"]]
+    return "distressed, priority or other (not known)"
+
+
+def section(reform: Reform) -> None:
+    """The awards table with its filters and totals; `reform`: the Policy reforms page's."""
+    t = _table(json.dumps(reform.to_dict(), sort_keys=True))
+    st.caption("Every award the press and the authority reported at approval (data/grow_nj_awards.csv), run "
+               "backwards through the law in force on its approval date (prior law, P.L.2013 c.161, before "
+               "September 18, 2014): the fewest assumptions beyond what was reported that reproduce the award "
+               "within 1%, and the range of each unknown that still does. Awards are approved maximums.")
+    f = st.columns(4)
+    county = f[0].selectbox("County", [ALL, *sorted(t["county"].unique())], key="w_ax_county")
+    years = sorted(y for y in t["year"].dropna().unique())
+    year = f[1].selectbox("Year approved", [ALL, *map(int, years)], key="w_ax_year")
+    tiers = t.apply(_tier, axis=1)
+    tier = f[2].selectbox("Location tier", [ALL, *sorted(tiers.unique())], key="w_ax_tier")
+    outcome = f[3].selectbox("Outcome", [ALL, *approvals.OUTCOMES], key="w_ax_outcome")
+    keep = ((county == ALL) | (t["county"] == county)) & ((year == ALL) | (t["year"] == year)) \
+        & ((tier == ALL) | (tiers == tier)) & ((outcome == ALL) | (t["outcome"] == outcome))
+    shown = t[keep]
+    figures = shown.dropna(subset=["award_total"])
+    jobs = figures["jobs"].dropna()
+    m = st.columns(4)
+    m[0].metric("Awards shown", f"{len(shown)} of {len(t)}")
+    m[1].metric("Approved, in all", dollars(figures["award_total"].sum()),
+                help="The approved maximums of the awards shown that have an award figure.")
+    with_jobs = figures.dropna(subset=["jobs"])
+    m[2].metric("Cost per job", dollars(with_jobs["award_total"].sum() / jobs.sum()) if jobs.sum() else "not known",
+                help=f"Over the {len(with_jobs)} awards with both an award figure and a job count: "
+                     f"{jobs.sum():,.0f} jobs.")
+    explained = int((figures["outcome"] == approvals.OUTCOMES[0]).sum())
+    m[3].metric("Explained by the statute", f"{explained} of {len(figures)}",
+                help="Awards with an award figure that the statute reproduces within 1% with inputs "
+                     "consistent with what was reported.")
+    st.dataframe(pd.DataFrame({
+        "Company": shown["company"], "Approved": shown["approved"],
+        "Law in force": shown["law"].map(lambda v: VERSIONS[v].split(" (")[0]),
+        "Tier": tiers[keep], "Jobs": shown["jobs"].map(lambda j: "not known" if pd.isna(j) else f"{j:,.0f}"),
+        "Reported award": shown["award_total"].map(lambda a: "not reported" if pd.isna(a) else dollars(a)),
+        "grownj on what is known": shown["computed_from_known"].map(lambda a: "" if pd.isna(a) else dollars(a)),
+        "Outcome": shown["outcome"], "How, or why not": shown["how"], "Unknowns that still reproduce it":
+        shown["ranges"],
+        "Open": [state.link_to(Scenario.from_dict(s), f"{c} (as explained)") for s, c in
+                 zip(shown["scenario"], shown["company"])]}),
+        hide_index=True, width="stretch",
+        column_config={"Open": st.column_config.LinkColumn("Open", display_text="on the calculator",
+                                                           help="The project as explained, on the calculator")})
+    st.caption("Outcomes of all the awards: " + "; ".join(f"{kind}, {int((t['outcome'] == kind).sum())}"
+                                                          for kind in approvals.OUTCOMES)
+               + ". An approval given only as a month that spans September 18, 2014 is taken as before it.")
+    laws = {VERSIONS[v].split(" (")[0]: f"credit_{v}" for v in VERSIONS}
+    laws[f"Reform: {reform.name}"] = f"credit_{reform.name}"
+    st.subheader("The explained awards under each law")
+    st.caption("Each explained award's project (what was reported and the simplest explanation's assumptions) "
+               "computed under each law version and under the reform on the Policy reforms page.")
+    mine = shown[shown["outcome"] == approvals.OUTCOMES[0]]
+    st.dataframe(pd.DataFrame({"Law": list(laws), "Total credit": [dollars(mine[c].sum()) for c in laws.values()],
+                               "Against the awards as approved": [
+                                   dollars(mine[c].sum() - mine["award_total"].sum(), signed=True)
+                                   for c in laws.values()]}), hide_index=True)
