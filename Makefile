@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 
-.PHONY: run test bench
+.PHONY: run test test-quick bench
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ run: $(VENV)/.installed
 
 test: $(VENV)/.installed
 	$(PY) -m pytest
+
+# Everything but the real-browser and large-table tests: a quick check while editing.
+test-quick: $(VENV)/.installed
+	$(PY) -m pytest -m "not browser and not slow"
 
 bench: $(VENV)/.installed
 	$(PY) scripts/benchmark.py

@@ -16,6 +16,20 @@ if os.environ.get("CI") == "true":
 CHROMIUM = "/usr/bin/chromium"
 
 
+def pytest_collection_modifyitems(items):
+    """A test that asks for Chromium is a browser test, whatever its module."""
+    for item in items:
+        if "chromium" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """How many inputs the fuzzers generated, when they ran: a report, not a test."""
+    fuzz = sys.modules.get("test_fuzz")
+    if fuzz is not None and fuzz.COUNTS:
+        terminalreporter.write_line(f"fuzzed inputs: {fuzz.COUNTS} (total {sum(fuzz.COUNTS.values()):,})")
+
+
 @pytest.fixture
 def chromium():
     """Debian's Chromium, for browser tests and kaleido: skipped locally without it, a failure in CI."""

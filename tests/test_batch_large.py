@@ -6,7 +6,9 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import pytest
 
+pytestmark = pytest.mark.slow
 ROOT = Path(__file__).parents[1]
 ROWS = 1_000_000
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.browser
 ROOT = Path(__file__).parents[1]
 SHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"

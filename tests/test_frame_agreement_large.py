@@ -2,11 +2,15 @@
 import random
 
 import pandas as pd
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 import grownj
 from grownj.result import RESULT_KEYS
 from strategies import scenarios
+
+pytestmark = pytest.mark.slow
+
 
 def _plain(value):
     """A cell or result value to compare: NaN and None alike, numpy values as Python ones."""

@@ -111,6 +111,3 @@ def test_fuzz_cli(text):
     else:
         json.loads(out.getvalue())
 
-
-def test_fuzz_counts_reported():
-    print(f"\nfuzzed inputs: {COUNTS} (total {sum(COUNTS.values()):,})")
