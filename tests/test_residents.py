@@ -212,3 +212,17 @@ def test_every_assumption_has_a_range_a_distribution_and_a_source():
         assert a.low <= a.value <= a.high, name
         assert a.distribution in r.DISTRIBUTIONS and a.source.strip(), name
     assert set(grownj.scenario.INDUSTRIES) <= set(r.table().export_base_shares)
+
+
+def test_every_draw_stays_within_its_documented_range():
+    a = r.draw(5_000, seed=2)
+    for name, meta in r.table().assumptions.items():
+        assert meta.low <= a[name].min() and a[name].max() <= meta.high, name
+    assert a["employment_multiplier"].std() > 0 and np.all(a["sales_tax_rate"] == 0.07)  # lognormal; fixed
+
+
+def test_a_portfolio_of_projects_with_different_horizons_adds_them_draw_by_draw():
+    longer = replace(TWO_YEARS, horizon=5, jobs=[100, 100, 50], credit=[100_000] * 3, commitment_years=4)
+    both = r.portfolio([TWO_YEARS, longer], draws=800, seed=4)
+    alone = [r.run(p, r.draw(800, seed=4)).npv for p in (TWO_YEARS, longer)]
+    assert both.total == r.band(alone[0] + alone[1])
