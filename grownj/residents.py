@@ -1,0 +1,414 @@
+"""The economist's view as a benefit-cost analysis of residents' real incomes (issue 32).
+
+Built on the structure of Bartik's benefit-cost model of business incentives (Upjohn Institute,
+2023: the user's guide, report 287, and its introduction, report 288): a credit counts only for
+the jobs it causes, and those jobs count for what they add to the incomes of the people who live
+in New Jersey:
+- induced jobs: the project's jobs x the share the credit tips (rising with the credit's size) x
+  the share not moved from elsewhere in the State x the export-base share of its industry (a
+  local-serving job displaces another New Jersey job) x the employment multiplier;
+- who fills them: original residents who would otherwise not work, in-migrants and out-of-state
+  commuters (a Pennsylvania commuter pays Pennsylvania's income tax: the reciprocity agreement);
+- the parts of residents' income: original residents' earnings after tax, property incomes, the
+  State's budget and the local governments' budgets (taxes less the public-service costs of new
+  residents), and the cost of financing the credit with spending cuts or tax increases, which
+  have their own effects on residents' incomes.
+Every assumption, its range, distribution and source is in data/residents_assumptions.yaml. The
+arithmetic runs on arrays of draws (draws x years), so one point estimate and a Monte Carlo of
+10,000 draws are the same code."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+import yaml
+
+from .law import Law, enacted
+from .places import DATA
+from .schedule import Schedule
+
+ASSUMPTIONS_FILE = DATA / "residents_assumptions.yaml"
+FINANCING = ("spending_cuts", "tax_increases")
+# The parts of the NPV of residents' real income, in the order a waterfall draws them.
+PARTS = ("earnings", "property_values", "state_budget", "local_budgets", "financing")
+DISTRIBUTIONS = ("fixed", "uniform", "triangular", "lognormal")
+DEFAULT_DRAWS = 10_000
+
+
+@dataclass(frozen=True)
+class Assumption:
+    name: str
+    label: str
+    value: float
+    low: float
+    high: float
+    distribution: str
+    sigma: float
+    unit: str
+    source: str
+    judgement: bool
+
+
+@dataclass(frozen=True)
+class Table:
+    """Every assumption of data/residents_assumptions.yaml and the export-base shares by industry."""
+    assumptions: Mapping[str, Assumption]
+    export_base_shares: Mapping[str, float]
+    export_base_source: str
+
+
+@lru_cache(maxsize=1)
+def table() -> Table:
+    data = yaml.safe_load(ASSUMPTIONS_FILE.read_text())
+    shares = data.pop("export_base_shares")
+    entries = {name: Assumption(name, e["label"], float(e["value"]), float(e["low"]), float(e["high"]),
+                                e["distribution"], float(e.get("sigma", 0.0)), e["unit"], e["source"],
+                                bool(e.get("judgement")))
+               for name, e in data.items()}
+    return Table(entries, {k: float(v) for k, v in shares["values"].items()}, shares["source"])
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """One project as the residents' view needs it. `jobs` and `credit` run over the eligibility
+    period (facility jobs a year; credit a year in dollars of its year); after it the last year's
+    jobs stay through the commitment period and then survive at a yearly rate."""
+    jobs: np.ndarray
+    credit: np.ndarray
+    salary: float
+    capital_investment: float
+    industry: str
+    horizon: int
+    discount_rate: float
+    commitment_years: float
+    retained_share: float = 0.0  # share of the facility's jobs that were already in New Jersey
+    moved_within_state: float | None = None  # None: the assumption's default (and its draws)
+    commuter_share: float | None = None  # None: the assumption's default (and its draws)
+
+    def __post_init__(self):
+        object.__setattr__(self, "jobs", np.asarray(self.jobs, dtype=float))
+        object.__setattr__(self, "credit", np.asarray(self.credit, dtype=float))
+
+
+@dataclass(frozen=True)
+class Options:
+    """How the view reads the credit: the but-for share rising with its size (None) or fixed for
+    new jobs (retained jobs at `retained_but_for_ratio` of it); how the State pays for it."""
+    but_for_fixed: float | None = None
+    financing: str = "spending_cuts"
+
+    def __post_init__(self):
+        if self.financing not in FINANCING:
+            raise ValueError(f"financing must be one of {FINANCING}")
+
+
+# --- Assumptions as arrays of draws ------------------------------------------------------------
+
+def point(overrides: Mapping[str, float] | None = None) -> dict[str, np.ndarray]:
+    """The defaults (edited by `overrides`) as one draw: each a (1, 1) array."""
+    values = {name: a.value for name, a in table().assumptions.items()} | known(overrides)
+    return {name: np.full((1, 1), float(v)) for name, v in values.items()}
+
+
+def draw(draws: int, seed: int | None = 0, overrides: Mapping[str, float] | None = None) -> dict[str, np.ndarray]:
+    """Each assumption drawn from its documented distribution, (draws, 1) arrays; an overridden one
+    is held at its value (the reader has fixed it). Draws are in the table's order, so a seed
+    gives the same numbers whatever is overridden."""
+    rng = np.random.default_rng(seed)
+    overrides = known(overrides)
+    out = {}
+    for name, a in table().assumptions.items():
+        drawn = _draw_one(a, rng, draws)
+        out[name] = np.full((draws, 1), float(overrides[name])) if name in overrides else drawn
+    return out
+
+
+def known(overrides: Mapping[str, float] | None) -> dict[str, float]:
+    """Overrides checked against the table: a misspelt name would otherwise change nothing."""
+    unknown = sorted(set(overrides or {}) - set(table().assumptions))
+    if unknown:
+        raise ValueError(f"unknown assumption {unknown[0]!r}; known: {', '.join(table().assumptions)}")
+    return {name: float(v) for name, v in (overrides or {}).items()}
+
+
+def _draw_one(a: Assumption, rng: np.random.Generator, n: int) -> np.ndarray:
+    if a.distribution == "fixed" or a.low == a.high:
+        x = np.full(n, a.value)
+    elif a.distribution == "uniform":
+        x = rng.uniform(a.low, a.high, n)
+    elif a.distribution == "triangular":
+        x = rng.triangular(a.low, min(max(a.value, a.low), a.high), a.high, n)
+    elif a.distribution == "lognormal":
+        x = np.clip(a.value * rng.lognormal(0.0, a.sigma, n), a.low, a.high)
+    else:
+        raise ValueError(f"{a.name}: unknown distribution {a.distribution!r}; known: {DISTRIBUTIONS}")
+    return x[:, None]
+
+
+# --- The channels ------------------------------------------------------------------------------
+
+def job_path(p: Inputs, survival: np.ndarray) -> np.ndarray:
+    """Facility jobs a year over the horizon (draws x years): the period's path, then its last year
+    held through the commitment period (s.2), then surviving at a yearly rate (nothing holds them)."""
+    t = np.arange(1, p.horizon + 1)
+    held = np.repeat(p.jobs[-1:], max(p.horizon - p.jobs.size, 0))
+    path = np.concatenate([p.jobs, held])[:p.horizon]
+    return path * survival ** np.maximum(t - p.commitment_years, 0)
+
+
+def discount_factors(p: Inputs) -> np.ndarray:
+    return (1 + p.discount_rate) ** -np.arange(1, p.horizon + 1, dtype=float)
+
+
+def credit_pv(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year."""
+    years = min(p.credit.size, p.horizon)
+    t = np.arange(1, years + 1, dtype=float)
+    return (p.credit[:years] * (1 + a["inflation"]) ** -t * discount_factors(p)[:years]).sum(axis=-1)
+
+
+def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray,
+                pv_wages: np.ndarray) -> np.ndarray:
+    """The share of new-job decisions the credit tips (draws,). The literature's share is for a
+    typical incentive of about 1.4% of value added (Bartik 2018); the chance of tipping a decision
+    rises with the incentive's size, with an elasticity, up to every decision."""
+    if o.but_for_fixed is not None:
+        return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
+    value_added = pv_wages / a["wage_share_of_value_added"][:, 0]
+    size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
+    relative = size / a["typical_incentive_share"][:, 0]
+    return np.minimum(a["but_for_typical"][:, 0] * relative ** a["but_for_elasticity"][:, 0], 1.0)
+
+
+def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+    """Project jobs caused per unit of the new-job but-for share (draws, 1): jobs moved from
+    elsewhere in the State are no gain; retained jobs are tipped less often than new ones."""
+    moved = a["moved_within_state_share"] if p.moved_within_state is None else p.moved_within_state
+    mix = (1 - p.retained_share) + p.retained_share * a["retained_but_for_ratio"]
+    return (1 - moved) * mix
+
+
+def export_share(industry: str, shift: np.ndarray) -> np.ndarray:
+    """The share of an industry's jobs that sell outside the State: the rest displace New Jersey
+    jobs one for one and carry no multiplier."""
+    shares = table().export_base_shares
+    if industry not in shares:
+        raise ValueError(f"industry {industry!r} has no export-base share; known: {', '.join(shares)}")
+    return np.clip(shares[industry] + shift, 0.0, 1.0)
+
+
+def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Present value of each benefit part (draws,) were the credit to cause every facility job
+    (caused share 1), and the job-years of the State's net new jobs. Every part is proportional to
+    the caused share, which is what makes the break-even share one division."""
+    disc = discount_factors(p)
+    t = np.arange(1, p.horizon + 1)
+    facility = job_path(p, a["survival_after_commitment"])
+    direct = facility * export_share(p.industry, a["export_share_shift"])
+    multiplier = a["employment_multiplier"]
+    wage = p.salary * (1 + a["wage_growth"]) ** (t - 1)
+    wages = direct * wage * (1 + (multiplier - 1) * a["indirect_salary_ratio"])  # all net new jobs' wages
+    commuters = a["commuter_share"] if p.commuter_share is None else p.commuter_share
+    resident_wages = wages * (1 - commuters)  # residents old and new spend and live here
+    original = resident_wages * a["employment_rate_share"]  # residents who would otherwise not work
+    migrant = resident_wages - original
+    # Under the reciprocity agreement a Pennsylvania resident pays Pennsylvania's income tax.
+    income_tax = a["income_tax_rate"] * wages * (1 - commuters * a["pennsylvania_commuter_share"])
+    sales_rate = a["taxable_spending_share"] * a["sales_tax_rate"]
+    state_taxes = income_tax + resident_wages * sales_rate + direct * a["cbt_per_job"]
+    # New households pay local property taxes; residents who find work live where they lived.
+    household_local = migrant * a["household_local_tax_share"]
+    # Public-service costs come with new residents only, a share of the taxes they pay, at each level.
+    cost = a["public_service_cost_share"]
+    state_costs = cost * migrant * (a["income_tax_rate"] + sales_rate)
+    local_costs = cost * household_local
+    yearly = {
+        # Original residents' earnings after the State taxes the budget part counts.
+        "earnings": original * (1 - a["income_tax_rate"] - sales_rate),
+        "property_values": resident_wages * a["property_value_share"],
+        "state_budget": state_taxes - state_costs,
+        # The building is taxed whether or not its jobs stay.
+        "local_budgets": p.capital_investment * a["facility_property_tax_rate"] + household_local - local_costs,
+    }
+    pv = {key: stream @ disc for key, stream in yearly.items()}
+    pv["state_budget"] = pv["state_budget"] + p.capital_investment * a["construction_tax_rate"][:, 0]
+    pv["job_years"] = (direct * multiplier) @ disc
+    pv["pv_wages"] = (facility * wage) @ disc  # the project's own payroll, to size the credit
+    return pv
+
+
+@dataclass(frozen=True)
+class Draws:
+    """The view for each draw (arrays of draws): the parts of the NPV of residents' real income."""
+    parts: dict[str, np.ndarray]
+    credit: np.ndarray  # present value of the credit
+    but_for: np.ndarray  # share of new-job decisions tipped
+    caused_per_new: np.ndarray  # project jobs caused per unit of the new-job share
+    benefit_at_full: np.ndarray  # benefits were every new job tipped (but-for 1)
+    job_years: np.ndarray  # discounted job-years of the State's net new jobs
+
+    @property
+    def npv(self) -> np.ndarray:
+        return sum(self.parts[k] for k in PARTS)
+
+    @property
+    def benefits(self) -> np.ndarray:
+        return self.npv - self.parts["financing"]
+
+    @property
+    def costs(self) -> np.ndarray:
+        return -self.parts["financing"]
+
+    @property
+    def fiscal_npv(self) -> np.ndarray:
+        """The budgets alone less the credit at face value: the old fiscal NPV, kept as one line."""
+        return self.parts["state_budget"] + self.parts["local_budgets"] - self.credit
+
+
+def run(p: Inputs, a: Mapping[str, np.ndarray], o: Options = Options()) -> Draws:
+    """The residents' view of a project under assumption arrays `a` (from `point` or `draw`)."""
+    pv = channels_per_caused_job(p, a)
+    pv_credit = credit_pv(p, a)
+    per_new = caused_share_per_new(p, a)[:, 0]
+    b = but_for_new(p, a, o, pv_credit, pv.pop("pv_wages"))
+    caused = b * per_new
+    job_years = pv.pop("job_years")
+    parts = {key: caused * pv[key] for key in pv}
+    drag = a[f"financing_drag_{o.financing}"][:, 0]
+    parts["financing"] = -pv_credit * (1 + drag)
+    return Draws(parts, pv_credit, b, per_new, per_new * sum(pv.values()), caused * job_years)
+
+
+# --- What the page and the JSON report ---------------------------------------------------------
+
+BREAKEVEN_NOTES = {
+    "no_credit": "no credit to pay for: any share breaks even",
+    "no_benefit": "the caused jobs add nothing to residents' incomes: no share breaks even",
+    "short": "benefits fall short of costs even if the credit tipped every decision: no share breaks even",
+}
+
+
+def breakeven(d: Draws) -> tuple[float | None, str]:
+    """The new-job but-for share at which the NPV is 0, from the first draw: benefits are
+    proportional to it, costs are not. None, with the reason, when no share in 0..1 does."""
+    costs, full = float(d.costs[0]), float(d.benefit_at_full[0])
+    if costs == 0:
+        return 0.0, BREAKEVEN_NOTES["no_credit"]
+    if full <= 0:
+        return None, BREAKEVEN_NOTES["no_benefit"]
+    share = costs / full
+    return (share, "") if share <= 1 else (None, BREAKEVEN_NOTES["short"])
+
+
+@dataclass(frozen=True)
+class Band:
+    """A Monte Carlo's summary: the chance benefits exceed costs and the 5-95% band of the NPV."""
+    probability_positive: float
+    p5: float
+    p50: float
+    p95: float
+
+
+def band(npv: np.ndarray) -> Band:
+    p5, p50, p95 = np.percentile(npv, [5, 50, 95])
+    return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95))
+
+
+@dataclass(frozen=True)
+class Residents:
+    """The residents' view of one project: the point estimate (defaults) and its Monte Carlo."""
+    estimate: Draws
+    uncertainty: Band
+    draws: int
+    seed: int | None
+
+    @property
+    def npv(self) -> float:
+        return float(self.estimate.npv[0])
+
+    @property
+    def benefit_cost_ratio(self) -> float | None:
+        costs = float(self.estimate.costs[0])
+        return float(self.estimate.benefits[0]) / costs if costs else None
+
+    @property
+    def cost_per_induced_job_year(self) -> float | None:
+        """The credit's present value per discounted job-year of the State's net new jobs."""
+        job_years = float(self.estimate.job_years[0])
+        return float(self.estimate.credit[0]) / job_years if job_years > 0 else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The keys issue 32 adds to the `net-benefit` JSON's "economist" object."""
+        share, note = breakeven(self.estimate)
+        return {
+            "npv": round(self.npv, 2),
+            "parts": {k: round(float(self.estimate.parts[k][0]), 2) for k in PARTS},
+            "benefit_cost_ratio": None if self.benefit_cost_ratio is None else round(self.benefit_cost_ratio, 4),
+            "fiscal_npv": round(float(self.estimate.fiscal_npv[0]), 2),
+            "but_for_new": round(float(self.estimate.but_for[0]), 4),
+            "probability_positive": round(self.uncertainty.probability_positive, 4),
+            "npv_band": [round(self.uncertainty.p5, 2), round(self.uncertainty.p95, 2)],
+            "cost_per_induced_job_year": (None if self.cost_per_induced_job_year is None
+                                          else round(self.cost_per_induced_job_year, 2)),
+            "breakeven_but_for": None if share is None else round(share, 4),
+            "breakeven_note": note,
+            "draws": self.draws, "seed": self.seed,
+        }
+
+
+def residents(p: Inputs, overrides: Mapping[str, float] | None = None, options: Options = Options(),
+              draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Residents:
+    """One project: its point estimate at the defaults and a Monte Carlo over every assumption."""
+    return Residents(run(p, point(overrides), options), band(run(p, draw(draws, seed, overrides), options).npv),
+                     draws, seed)
+
+
+@dataclass(frozen=True)
+class Portfolio:
+    """Many projects under the same draws (the literature's uncertainty is common to them all)."""
+    projects: tuple[Residents, ...]
+    total: Band
+    total_npv: float  # the point estimates' sum
+
+
+def portfolio(projects: Sequence[Inputs], overrides: Mapping[str, float] | None = None,
+              options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Portfolio:
+    """Each project's view and the portfolio's: one set of draws, shared by every project."""
+    a, at_point = draw(draws, seed, overrides), point(overrides)
+    estimates = [run(p, at_point, options) for p in projects]
+    samples = [run(p, a, options).npv for p in projects]
+    each = tuple(Residents(e, band(s), draws, seed) for e, s in zip(estimates, samples))
+    return Portfolio(each, band(sum(samples)), float(sum(e.npv[0] for e in estimates)))
+
+
+# --- From the engine ---------------------------------------------------------------------------
+
+def inputs_from_schedule(sched: Schedule, law: Law | None = None, award_total: float | None = None,
+                         horizon: int | None = None, industry: str | None = None,
+                         moved_within_state: float | None = None, commuter_share: float | None = None,
+                         discount_rate: float | None = None) -> Inputs:
+    """A project's inputs from its schedule: the path's facility jobs and the credit it earns year
+    by year (forfeitures and an ineligible project's zeros included). With `award_total`, the award
+    spread evenly over the period in place of the engine's credit, each year keeping the share of
+    the annual credit the schedule earns. `industry` overrides the contract's (e.g.
+    professional_sports, which the contract has no word for)."""
+    law = law or enacted()
+    result = sched.result
+    s = result.scenario
+    years = s.eligibility_years
+    earned = np.array([y["credit"] for y in sched.years], dtype=float)
+    if award_total is not None:
+        share = earned / result.annual_credit if result.annual_credit else np.ones(years)
+        earned = award_total / years * share
+    total = result.extra["total_jobs"]
+    return Inputs(
+        jobs=np.array([y["facility_jobs"] for y in sched.years], dtype=float), credit=earned,
+        salary=float(s.average_salary or s.county_average_salary), capital_investment=float(s.capital_investment),
+        industry=industry or s.industry, horizon=int(horizon or result.net_benefit_years),
+        discount_rate=table().assumptions["discount_rate"].value if discount_rate is None else discount_rate,
+        commitment_years=years * law.commitment_period_factor,
+        retained_share=s.retained_jobs / total if total else 0.0,
+        moved_within_state=moved_within_state, commuter_share=commuter_share)
+

@@ -1,0 +1,228 @@
+"""The residents' benefit-cost view (issue 32): each channel by hand, the parts summing to the NPV,
+the old fiscal NPV when every new channel is off, the break-even share, and the Monte Carlo."""
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+import grownj
+from grownj import residents as r
+from grownj.schedule import schedule
+
+# Round numbers so each channel can be computed by hand.
+SIMPLE = {
+    "income_tax_rate": 0.02, "taxable_spending_share": 0.5, "sales_tax_rate": 0.1, "household_local_tax_share": 0.01,
+    "cbt_per_job": 100, "construction_tax_rate": 0.01, "facility_property_tax_rate": 0.001,
+    "public_service_cost_share": 0.5, "employment_multiplier": 2.0, "indirect_salary_ratio": 0.5,
+    "export_share_shift": 0.1, "commuter_share": 0.1, "pennsylvania_commuter_share": 0.5, "employment_rate_share": 0.2,
+    "property_value_share": 0.05, "financing_drag_spending_cuts": 0.5, "financing_drag_tax_increases": 0.25,
+    "wage_growth": 0.0, "inflation": 0.0, "survival_after_commitment": 1.0, "moved_within_state_share": 0.0,
+    "retained_but_for_ratio": 0.5, "wage_share_of_value_added": 0.5, "typical_incentive_share": 0.01,
+    "but_for_typical": 0.1, "but_for_elasticity": 1.0,
+}
+# Every channel issue 32 adds, switched off: what is left is the old fiscal NPV.
+OFF = {**SIMPLE, "employment_multiplier": 1.0, "export_share_shift": 1.0, "commuter_share": 0.0,
+       "employment_rate_share": 0.0, "property_value_share": 0.0, "public_service_cost_share": 0.0,
+       "financing_drag_spending_cuts": 0.0}
+# 100 manufacturing jobs (export-base 0.9 + 0.1 = 1) at $50,000 for two years, no discounting.
+TWO_YEARS = r.Inputs(jobs=[100, 100], credit=[100_000, 100_000], salary=50_000, capital_investment=1_000_000,
+                     industry="manufacturing", horizon=2, discount_rate=0.0, commitment_years=2)
+
+
+def point(p, overrides=SIMPLE, options=r.Options()):
+    return r.run(p, r.point(overrides), options)
+
+
+def test_each_channel_by_hand():
+    d = point(TWO_YEARS)
+    # Size: credit 200,000 over value added 100 x 50,000 x 2 / 0.5 = 20M: 1%, the typical size, so
+    # the but-for share is the typical 0.1; no moves, no retained jobs: 0.1 of the jobs are caused.
+    assert d.but_for[0] == pytest.approx(0.1)
+    # Were every job caused, a year: 100 export-base jobs x 2 with the multiplier; wages
+    # 100 x 50,000 x (1 + 1 x 0.5) = 7.5M; commuters 10%: residents' wages 6.75M, of which 20%
+    # (1.35M) to residents who would not work and 5.4M to in-migrants.
+    # Earnings after State taxes: 1.35M x (1 - 0.02 - 0.5 x 0.1) = 1,255,500 a year.
+    # Property incomes: 6.75M x 0.05 = 337,500. State: income tax 0.02 x 7.5M x (1 - 0.1 x 0.5)
+    # = 142,500 (Pennsylvania commuters pay Pennsylvania); sales 6.75M x 0.05 = 337,500; CBT 100 x 100
+    # = 10,000; less in-migrants' costs 0.5 x 5.4M x 0.07 = 189,000: 301,000 a year, plus
+    # construction 1M x 0.01 = 10,000 once. Local: facility 1M x 0.001 = 1,000; households 5.4M x
+    # 0.01 = 54,000 less half in costs: 28,000 a year. Two years, x 0.1 caused.
+    assert d.parts["earnings"][0] == pytest.approx(0.1 * 2 * 1_255_500)
+    assert d.parts["property_values"][0] == pytest.approx(0.1 * 2 * 337_500)
+    assert d.parts["state_budget"][0] == pytest.approx(0.1 * (2 * 301_000 + 10_000))
+    assert d.parts["local_budgets"][0] == pytest.approx(0.1 * 2 * 28_000)
+    # Financing: the credit 200,000 and its drag of 50%.
+    assert d.parts["financing"][0] == pytest.approx(-300_000)
+    assert d.npv[0] == pytest.approx(251_100 + 67_500 + 61_200 + 5_600 - 300_000)
+    assert d.fiscal_npv[0] == pytest.approx(61_200 + 5_600 - 200_000)
+
+
+def test_the_parts_sum_to_the_npv_and_the_outputs_follow():
+    e = r.residents(TWO_YEARS, SIMPLE, draws=500)
+    out = e.to_dict()
+    assert sum(out["parts"].values()) == pytest.approx(out["npv"], abs=0.05)
+    assert set(out["parts"]) == set(r.PARTS)
+    assert out["benefit_cost_ratio"] == pytest.approx(385_400 / 300_000, abs=1e-4)
+    # Job-years: 200 net new jobs a year x 2 years x 0.1 caused = 40; credit 200,000 / 40.
+    assert out["cost_per_induced_job_year"] == pytest.approx(5_000)
+    # Break-even: benefits at share 1 are 3,854,000 against costs of 300,000.
+    assert out["breakeven_but_for"] == pytest.approx(300_000 / 3_854_000, abs=1e-4)
+    assert out["breakeven_note"] == ""
+
+
+def test_with_every_new_channel_off_the_npv_is_the_plain_fiscal_npv():
+    p = r.Inputs(jobs=[100] * 10, credit=[500_000] * 10, salary=50_000, capital_investment=1_000_000,
+                 industry="manufacturing", horizon=20, discount_rate=0.05, commitment_years=15)
+    d = point(p, OFF, r.Options(but_for_fixed=1.0))
+    # A year: wages 5M; income tax 100,000; sales 5M x 0.5 x 0.1 = 250,000; CBT 10,000; household
+    # local 50,000; facility 1,000: 411,000 for 20 years at 5%; construction 10,000 at year 0; the
+    # credit 500,000 for 10 years.
+    annuity = lambda n: (1 - 1.05 ** -n) / 0.05  # noqa: E731
+    fiscal = 411_000 * annuity(20) + 10_000 - 500_000 * annuity(10)
+    assert d.npv[0] == pytest.approx(fiscal)
+    assert d.fiscal_npv[0] == pytest.approx(fiscal)
+    assert d.parts["earnings"][0] == 0 and d.parts["property_values"][0] == 0
+
+
+def test_breakeven_is_none_with_a_reason_when_no_share_will_do():
+    short = replace(TWO_YEARS, credit=[5_000_000, 5_000_000])
+    out = r.residents(short, SIMPLE, draws=100).to_dict()
+    assert out["breakeven_but_for"] is None  # costs 15M against 3.854M of benefits at share 1
+    assert out["breakeven_note"] == r.BREAKEVEN_NOTES["short"]
+    free = r.residents(replace(TWO_YEARS, credit=[0, 0]), SIMPLE, draws=100).to_dict()
+    assert (free["breakeven_but_for"], free["breakeven_note"]) == (0.0, r.BREAKEVEN_NOTES["no_credit"])
+    assert free["benefit_cost_ratio"] is None
+
+
+def test_the_breakeven_share_gives_npv_zero_and_more_but_for_more_npv():
+    share, _ = r.breakeven(point(TWO_YEARS))
+    assert point(TWO_YEARS, options=r.Options(but_for_fixed=share)).npv[0] == pytest.approx(0, abs=1e-6)
+    npvs = [point(TWO_YEARS, options=r.Options(but_for_fixed=b)).npv[0] for b in np.linspace(0, 1, 11)]
+    assert np.all(np.diff(npvs) > 0)
+
+
+def test_the_but_for_share_rises_with_the_credit_and_stops_at_one():
+    # Twice the typical size at elasticity 1: twice the share; at 0.5: sqrt(2) times; far above: 1.
+    double = replace(TWO_YEARS, credit=[200_000, 200_000])
+    assert point(double).but_for[0] == pytest.approx(0.2)
+    assert point(double, {**SIMPLE, "but_for_elasticity": 0.5}).but_for[0] == pytest.approx(0.1 * 2 ** 0.5)
+    assert point(replace(TWO_YEARS, credit=[5_000_000] * 2)).but_for[0] == 1.0
+    assert point(double, options=r.Options(but_for_fixed=0.12)).but_for[0] == 0.12
+
+
+def test_moves_within_the_state_and_retained_jobs_cause_less():
+    base = point(TWO_YEARS).benefits[0]
+    # Half the jobs moved from elsewhere in New Jersey: half the benefits.
+    assert point(replace(TWO_YEARS, moved_within_state=0.5)).benefits[0] == pytest.approx(base / 2)
+    # All jobs retained, tipped at half the new-job share: half the benefits.
+    assert point(replace(TWO_YEARS, retained_share=1.0)).benefits[0] == pytest.approx(base / 2)
+
+
+def test_a_local_serving_industry_displaces_new_jersey_jobs():
+    # Health's export-base share 0.2 + 0.1 = 0.3 against manufacturing's 1.0: 30% of the benefits.
+    health = point(replace(TWO_YEARS, industry="health"))
+    facility = 0.1 * 2 * 1_000 + 0.1 * 10_000  # the building's taxes do not depend on the jobs
+    assert health.benefits[0] - facility == pytest.approx(0.3 * (point(TWO_YEARS).benefits[0] - facility))
+    with pytest.raises(ValueError, match="export-base"):
+        point(replace(TWO_YEARS, industry="astrology"))
+
+
+def test_pennsylvania_commuters_pay_no_new_jersey_income_tax():
+    # Every job to commuters: the State keeps income tax only on New York commuters' wages.
+    all_commuters = {**SIMPLE, "commuter_share": 1.0, "pennsylvania_commuter_share": 0.5}
+    d = point(TWO_YEARS, all_commuters)
+    # 0.02 x 7.5M x 0.5 + CBT 10,000 = 85,000 a year; construction 10,000; x 0.1 caused.
+    assert d.parts["state_budget"][0] == pytest.approx(0.1 * (2 * 85_000 + 10_000))
+    assert d.parts["earnings"][0] == 0 and d.parts["property_values"][0] == 0
+
+
+def test_financing_by_tax_increases_costs_its_own_drag():
+    d = point(TWO_YEARS, options=r.Options(financing="tax_increases"))
+    assert d.parts["financing"][0] == pytest.approx(-200_000 * 1.25)
+    with pytest.raises(ValueError):
+        r.Options(financing="borrowing")
+
+
+def test_the_monte_carlo_is_reproducible_and_its_band_holds_the_symmetric_point():
+    a = r.residents(TWO_YEARS, draws=2_000, seed=7)
+    assert a.uncertainty == r.residents(TWO_YEARS, draws=2_000, seed=7).uncertainty
+    assert a.uncertainty != r.residents(TWO_YEARS, draws=2_000, seed=8).uncertainty
+    # Symmetric: drawn only where the NPV is linear in a uniform draw centred on its default
+    # (taxable spending 0.2-0.4, the multiplier's salaries 0.6-1.0, Pennsylvania's share 0.3-0.7).
+    drawn = ("taxable_spending_share", "indirect_salary_ratio", "pennsylvania_commuter_share")
+    s = r.residents(TWO_YEARS, {k: v for k, v in SIMPLE.items() if k not in drawn}, draws=4_000, seed=1)
+    assert s.uncertainty.p5 < s.npv < s.uncertainty.p95
+    assert s.uncertainty.p50 == pytest.approx(s.npv, rel=0.02)  # linear and symmetric: the median is the point
+
+
+def test_a_misspelt_assumption_is_refused():
+    with pytest.raises(ValueError, match="unknown assumption"):
+        r.residents(TWO_YEARS, {"but_for": 0.5}, draws=10)
+
+
+def test_a_portfolio_shares_its_draws():
+    one = r.residents(TWO_YEARS, draws=1_000, seed=3)
+    both = r.portfolio([TWO_YEARS, TWO_YEARS], draws=1_000, seed=3)
+    assert both.projects[0].uncertainty == one.uncertainty
+    assert both.total.p50 == pytest.approx(2 * one.uncertainty.p50)  # the same draws, added
+    assert both.total_npv == pytest.approx(2 * one.npv)
+
+
+def test_inputs_from_a_schedule_keep_its_forfeitures():
+    uth = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
+    p = r.inputs_from_schedule(schedule(uth))
+    # $500,000 a year for 10 years (s.5 b(1)); 20 years (s.3 a(3)); commitment 15 years (s.2).
+    assert list(p.credit) == [500_000] * 10 and list(p.jobs) == [100] * 10
+    assert (p.horizon, p.commitment_years, p.salary, p.industry) == (20, 15, 50_000, "other")
+    # Year 3 below 80% of the agreement's jobs: forfeited (s.6 d(2)); the view pays no credit that year.
+    path = {**uth, "facility_jobs": [100, 100, 70] + [100] * 7}
+    assert r.inputs_from_schedule(schedule(path)).credit[2] == 0
+    # An ineligible project (20 < 35 new jobs, s.3 c(3)) earns nothing: no credit, no share tipped.
+    small = r.inputs_from_schedule(schedule({**uth, "new_jobs": 20}))
+    out = r.residents(small, draws=100).to_dict()
+    assert not small.credit.any() and out["but_for_new"] == 0 and out["breakeven_note"] == r.BREAKEVEN_NOTES["no_credit"]
+
+
+def test_an_award_total_is_spread_over_the_period_as_the_schedule_earns_it():
+    uth = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
+    p = r.inputs_from_schedule(schedule(uth), award_total=3_000_000, industry="professional_sports")
+    assert list(p.credit) == [300_000] * 10 and p.industry == "professional_sports"
+
+
+def test_bartiks_typical_incentive_is_slightly_positive_at_the_median_but_for_and_negative_at_the_unbiased():
+    """Bartik (2018, Upjohn WP 18-289; the Upjohn research highlight on it): at the median but-for
+    share of all studies, 12.7%, the average incentive package "produces a slight positive net
+    benefit"; at the unbiased studies' 3.4% it "isn't worth its cost". A typical incentive, 1.4% of
+    value added, under the defaults: a benefit/cost ratio a little above 1 at 12.7%, well below at 3.4%."""
+    wage = 50_000
+    typical = r.Inputs(jobs=[100] * 20, credit=[0.014 * 100 * wage / 0.45] * 20, salary=wage, capital_investment=0,
+                       industry="manufacturing", horizon=20, discount_rate=0.03, commitment_years=20,
+                       moved_within_state=0.0)
+    steady = {"inflation": 0.0, "wage_growth": 0.0}
+    median = r.residents(typical, steady, r.Options(but_for_fixed=0.127), draws=10)
+    unbiased = r.residents(typical, steady, r.Options(but_for_fixed=0.034), draws=10)
+    assert 1.0 < median.benefit_cost_ratio < 1.25
+    assert unbiased.benefit_cost_ratio < 0.5
+    # The size rule gives the typical share to the typical incentive.
+    assert r.run(typical, r.point(steady)).but_for[0] == pytest.approx(0.127)
+
+
+def test_every_assumption_has_a_range_a_distribution_and_a_source():
+    for name, a in r.table().assumptions.items():
+        assert a.low <= a.value <= a.high, name
+        assert a.distribution in r.DISTRIBUTIONS and a.source.strip(), name
+    assert set(grownj.scenario.INDUSTRIES) <= set(r.table().export_base_shares)
+
+
+def test_every_draw_stays_within_its_documented_range():
+    a = r.draw(5_000, seed=2)
+    for name, meta in r.table().assumptions.items():
+        assert meta.low <= a[name].min() and a[name].max() <= meta.high, name
+    assert a["employment_multiplier"].std() > 0 and np.all(a["sales_tax_rate"] == 0.07)  # lognormal; fixed
+
+
+def test_a_portfolio_of_projects_with_different_horizons_adds_them_draw_by_draw():
+    longer = replace(TWO_YEARS, horizon=5, jobs=[100, 100, 50], credit=[100_000] * 3, commitment_years=4)
+    both = r.portfolio([TWO_YEARS, longer], draws=800, seed=4)
+    alone = [r.run(p, r.draw(800, seed=4)).npv for p in (TWO_YEARS, longer)]
+    assert both.total == r.band(alone[0] + alone[1])
