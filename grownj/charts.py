@@ -181,7 +181,8 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.1))
     statutory = [v.statutory for v in views]
     fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="Benefit counted",
-                marker_color=[GAIN if s.passes else LOSS for s in statutory],
+                # A verdict within the model's error is neither a gain nor a loss.
+                marker_color=[{"passes": GAIN, "fails": LOSS}.get(s.verdict, NEUTRAL) for s in statutory],
                 text=[s.verdict for s in statutory], textposition="inside",
                 hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
@@ -197,7 +198,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig.update_xaxes(**_money_axis(nticks=3))
     # The views' names under their axes and no legend (the bars say passes or fails, the page says
     # what the tick is): a legend's long names wrapped over the title in presenter mode's half width.
-    fig.update_xaxes(title="Authority's test", row=1, col=1)
+    fig.update_xaxes(title="Statutory test", row=1, col=1)
     fig.update_xaxes(title="Economist's NPV", row=1, col=2)
     fig.update_yaxes(automargin=True, autorange="reversed")
     return _layout(fig, "Net benefit test, two ways (s.3 a(3))", height=max(420, 60 * len(names) + 220),

@@ -16,7 +16,7 @@ from .evaluate import evaluate
 from .fields import Field
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, enacted, load
-from .net_benefit import default_assumptions, net_benefit
+from .net_benefit import default_assumptions, horizon_field, net_benefit
 from .reform import Reform, ReformError, compare, compare_frame
 from .scenario import ScenarioError
 from .schedule import schedule
@@ -103,7 +103,7 @@ def cmd_batch(args) -> None:
         raise InputError(str(exc)) from None
 
 
-NET_BENEFIT_KEYS = ("scenario", "award_total", "assumptions")
+NET_BENEFIT_KEYS = ("scenario", "award_total", "assumptions", "horizon")
 
 
 # The award the authority approved, when known: a positive number of dollars, checked like every input.
@@ -126,7 +126,10 @@ def cmd_net_benefit(args) -> None:
     assumptions = default_assumptions().updated({} if data.get("assumptions") is None else data["assumptions"])
     law = load(args.law)
     # The schedule carries any employment path, so forfeiture counts in the economist's credit.
-    _print(net_benefit(schedule(data["scenario"], law=law), assumptions, award, law).to_dict())
+    sched = schedule(data["scenario"], law=law)
+    # s.3 a(3)(a), (b): "up to" 30 or 35 years "as determined by the authority"; the most by default.
+    horizon = horizon_field(sched.result.net_benefit_years).check(data.get("horizon"))
+    _print(net_benefit(sched, assumptions, award, law, horizon).to_dict())
 
 
 EXPLAIN_AWARD_KEYS = ("known", "award_total", "tolerance", "free", "law")
@@ -206,7 +209,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_schedule)
     p = sub.add_parser("net-benefit", help="the net benefit test as the authority runs it and as an economist would")
     p.add_argument("file", help='JSON {"scenario": {...}, "award_total": dollars (optional), "assumptions": {...} '
-                                "(optional)}, or - for standard input")
+                                '(optional), "horizon": years after completion (optional, 1 to the most s.3 a(3) '
+                                "allows, the most by default)}, or - for standard input")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_net_benefit)
     p = sub.add_parser("explain-award", help="the inputs the statute needs to reproduce a published award, or why "

@@ -14,11 +14,14 @@ scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
 st.title("Net benefit, two ways (s.3 a(3))")
-st.caption("As the authority runs it: the taxes its model counts, every job caused by the credit, against the "
-           "required ratio times the credit over the statutory horizon. As an economist would: the same taxes "
-           "from only the jobs the credit causes, less the public-service costs of new residents, with wage "
-           "growth, discounting, jobs leaving after the commitment period and the schedule's credit.")
+st.caption("As the statute sets it: the taxes the State receives, every job caused by the credit, against the "
+           "required ratio times the credit over the horizon after completion (local taxes only for a MRERA "
+           "growth zone project, and only the two kinds s.3 a(3)(b) names), with the model's error on an award "
+           "it did not see. As an economist would: the taxes of every level of government from only the jobs "
+           "the credit causes, less the public-service costs of new residents, with wage growth, discounting, "
+           "jobs leaving after the commitment period and the schedule's credit.")
 result = state.evaluate_json(scenario.to_json())
+state_side.horizon_input(result)
 a = state_side.assumptions_editor()
 nb = state_side.views(result, a)
 state_side.panel(result)

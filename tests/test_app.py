@@ -340,11 +340,19 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     from grownj.net_benefit import default_assumptions, net_benefit
     at = app("pages/8_Net_benefit.py")
     nb = net_benefit(grownj.evaluate(DEFAULT))
-    assert metric(at, "Authority's test") == nb.statutory.verdict
+    assert metric(at, "Statutory test") == nb.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(nb.economist.npv)
+    assert nb.statutory.verdict in ("passes", "fails", "within the model's error")
+    # s.3 a(3): a horizon of up to the statute's most, kept across pages.
+    assert at.number_input(key="w_nb_horizon").value == nb.statutory.years_max
+    at.number_input(key="w_nb_horizon").set_value(5).run()
+    short = net_benefit(grownj.evaluate(DEFAULT), horizon=5)
+    assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
+    assert metric(at, "Statutory test") == short.statutory.verdict
+    assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
     assert len(at.get("plotly_chart")) == 2  # the tornado and NPV by but-for share
     at.number_input(key="w_nb_but_for_new").set_value(0.25).run()
-    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25))
+    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25), horizon=5)
     assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
     at.switch_page("pages/2_Compare_locations.py").run()
     assert not at.exception and at.number_input(key="w_nb_but_for_new").value == 0.25

@@ -7,8 +7,8 @@ from grownj import register
 ROOT = Path(__file__).parents[1]
 
 
-def test_the_register_has_its_seventeen_entries_and_its_source():
-    assert list(register.entries()) == list(range(1, 18))
+def test_the_register_has_its_eighteen_entries_and_its_source():
+    assert list(register.entries()) == list(range(1, 19))
     assert "grownj-contract.md" in register.REGISTER_FILE.read_text()
     assert register.entries()[15].endswith("An ineligible project earns nothing in any year.")
 

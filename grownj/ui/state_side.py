@@ -8,7 +8,8 @@ import streamlit as st
 
 from ..evaluate import evaluate
 from ..explain import dollars
-from ..net_benefit import Assumptions, NetBenefit, assumption_table, default_assumptions, net_benefit
+from ..net_benefit import (Assumptions, NetBenefit, Statutory, assumption_table, default_assumptions,
+                           growth_zone_bonuses, horizon_field, net_benefit)
 from ..result import Result
 from ..scenario import Scenario
 from .fold import fold
@@ -52,14 +53,40 @@ def assumptions_editor(expanded: bool = False) -> Assumptions:
     return assumptions()
 
 
+HORIZON_KEY = "nb_horizon"  # the years after completion counted; absent: the most s.3 a(3) allows
+
+
 @st.cache_data(show_spinner=False, max_entries=256)
-def _views(scenario_json: str, a: Assumptions) -> NetBenefit:
-    return net_benefit(evaluate(Scenario.from_json(scenario_json)), a)
+def _views(scenario_json: str, a: Assumptions, horizon: int | None) -> NetBenefit:
+    return net_benefit(evaluate(Scenario.from_json(scenario_json)), a, horizon=horizon)
+
+
+def horizon(result: Result) -> int | None:
+    """The horizon chosen on the Net benefit page, within what s.3 a(3) allows this project."""
+    chosen = st.session_state.get(HORIZON_KEY)
+    return None if chosen is None else min(int(chosen), int(result.net_benefit_years))
 
 
 def views(result: Result, a: Assumptions | None = None) -> NetBenefit:
-    """Both views of an evaluated scenario (enacted law), cached on the scenario and assumptions."""
-    return _views(result.scenario.to_json(), a or assumptions())
+    """Both views of an evaluated scenario (enacted law), cached on the scenario, assumptions and horizon."""
+    return _views(result.scenario.to_json(), a or assumptions(), horizon(result))
+
+
+def _store_horizon(years_max: int) -> None:
+    chosen = st.session_state["w_nb_horizon"]
+    st.session_state[HORIZON_KEY] = None if chosen == years_max else chosen
+
+
+def horizon_input(result: Result) -> None:
+    """s.3 a(3)(a), (b): the authority counts "up to" 30 or 35 years "as determined by the authority";
+    the most by default, 1 to it."""
+    years_max = int(result.net_benefit_years)
+    st.session_state["w_nb_horizon"] = horizon(result) or years_max
+    st.number_input(horizon_field(years_max).label, min_value=1, max_value=years_max, step=1, key="w_nb_horizon",
+                    on_change=_store_horizon, args=(years_max,),
+                    help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are "
+                         "\"up to\" 30 or 35 years \"as determined by the authority\" for a mega or growth zone "
+                         "project, and \"the first 20 years\" otherwise.")
 
 
 def share(x: float | None) -> str:
@@ -67,15 +94,28 @@ def share(x: float | None) -> str:
 
 
 def lines_table(nb: NetBenefit) -> pd.DataFrame:
-    """Stream by stream: the authority's sum and the economist's present value, with sources."""
+    """Stream by stream: who receives it, the statutory sum (or why s.3 a(3) leaves it out) and the
+    economist's present value, with the statute's reason and the assumption's source."""
     economist = {line.key: line.amount for line in nb.economist.lines}
-    rows = [{"Stream": line.label, "Statutory view": dollars(line.amount),
-             "Economist's view (present value)": dollars(economist.pop(line.key, 0.0)), "Source": line.source}
+    rows = [{"Stream": line.label, "Received by": line.level,
+             "Statutory view": dollars(line.amount) if line.counted else f"not counted ({dollars(line.amount)})",
+             "Economist's view (present value)": dollars(economist.pop(line.key, 0.0)), "Why": line.why,
+             "Source": line.source}
             for line in nb.statutory.lines]
-    rows += [{"Stream": line.label, "Statutory view": "not counted",
-              "Economist's view (present value)": dollars(line.amount), "Source": line.source}
+    rows += [{"Stream": line.label, "Received by": line.level, "Statutory view": "not counted",
+              "Economist's view (present value)": dollars(line.amount), "Why": line.why, "Source": line.source}
              for line in nb.economist.lines if line.key in economist]
     return pd.DataFrame(rows)
+
+
+def verdict_help(s: Statutory) -> str:
+    """What the three-way verdict rests on, in words."""
+    low, high = s.benefit_band
+    return (f"Benefit {dollars(s.benefit)} (State {dollars(s.state)}, local {dollars(s.local)}) against "
+            f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} of at most {s.years_max} "
+            f"years; net benefit {dollars(s.net_benefit)}. The model's error on an award it did not see puts the "
+            f"benefit between {dollars(low)} and {dollars(high)}: it passes or fails only when that whole band "
+            "is on one side of the threshold (the Published awards page has the error).")
 
 
 def panel(result: Result) -> None:
@@ -85,10 +125,8 @@ def panel(result: Result) -> None:
     s, e = nb.statutory, nb.economist
     st.subheader("The State's side (s.3 a(3))")
     cols = st.columns(4)
-    cols[0].metric("Authority's test", s.verdict,
-                   help=f"The net benefit test as the authority runs it. Benefit {dollars(s.benefit)} against "
-                        f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} years; "
-                        f"net benefit {dollars(s.net_benefit)}.")
+    cols[0].metric("Statutory test", s.verdict,
+                   help="The net benefit test as s.3 a(3) sets it: the benefit to the State. " + verdict_help(s))
     cols[1].metric("Economist's NPV", dollars(e.npv),
                    help="The State's net present value as an economist would count it: only the jobs the credit "
                         f"causes, less public-service costs; benefit / cost {e.benefit_cost_ratio or 0:.2f}.")
@@ -101,8 +139,11 @@ def panel(result: Result) -> None:
     with fold("Stream by stream, and why the two views differ", "open_streams") as is_open:
         if not is_open:
             return
-        st.caption("The statutory view counts every job for the whole horizon, undiscounted, as caused by the "
-                   "credit; the economist's counts the share the credit causes, the costs of new residents, "
-                   "growth, discounting and jobs leaving after the commitment period. Change the assumptions "
-                   "on the Net benefit page.")
+        st.caption("The statutory view counts the State's taxes from every job for the horizon after completion, "
+                   "undiscounted, as caused by the credit; local taxes only for a MRERA growth zone project and "
+                   "only the two kinds s.3 a(3)(b) names. The economist's counts every level of government, the "
+                   "share the credit causes, the costs of new residents, growth, discounting and jobs leaving "
+                   "after the commitment period. Change the assumptions and the horizon on the Net benefit page.")
+        if result.location_tier == "gsgz":
+            st.caption(growth_zone_bonuses())
         st.table(lines_table(nb).set_index("Stream"))
