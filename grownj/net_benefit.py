@@ -48,6 +48,7 @@ class Stream:
     level: str
     counted: str
     why: str
+    economist_assumption: str = ""
 
     def counted_for(self, mrera_growth_zone: bool) -> bool:
         """s.3 a(3): State revenue counts; local only for a MRERA growth zone project, s.3 a(3)(b)."""
@@ -98,6 +99,7 @@ class Assumptions:
     sales_tax_rate: float
     household_local_tax_share: float
     employment_multiplier: float
+    statutory_employment_multiplier: float
     indirect_salary_ratio: float
     cbt_per_job: float
     construction_tax_rate: float
@@ -146,7 +148,7 @@ class Assumption:
     @property
     def bounds(self) -> tuple[float, float]:
         """What a value may be: shares, rates and survival within 0..1, a multiplier at least 1."""
-        if self.name == "employment_multiplier":
+        if self.name.endswith("employment_multiplier"):
             return 1.0, 10.0
         bounded = self.unit.startswith("share") or self.unit in ("rate", "per year")
         return 0.0, 1.0 if bounded else math.inf
@@ -188,6 +190,7 @@ def default_assumptions() -> Assumptions:
 class Reading:
     """How the streams are counted. The defaults are the authority's reading: every job caused by
     the credit, no public-service costs, constant dollars, jobs kept for the whole horizon."""
+    employment_multiplier: float = 1.0
     but_for_new: float = 1.0
     but_for_retained: float = 1.0
     public_service_cost_share: float = 0.0
@@ -198,7 +201,8 @@ class Reading:
 
 
 def authority_reading(a: Assumptions) -> Reading:
-    return Reading(discount_rate=a.statutory_discount_rate)
+    """The multiplier the published awards imply, which need not be the economy's (the economist's)."""
+    return Reading(employment_multiplier=a.statutory_employment_multiplier, discount_rate=a.statutory_discount_rate)
 
 
 def economist_reading(a: Assumptions) -> Reading:
@@ -252,7 +256,7 @@ def present_values(p: Project, a: Assumptions, r: Reading, jobs: np.ndarray,
     path = np.concatenate([jobs, held], axis=-1)[..., :p.horizon]
     path = path * r.survival_after_commitment ** np.maximum(t - p.commitment_years, 0)
     wages = path * (p.salary or a.default_salary) * (1 + r.wage_growth) ** (t - 1)
-    indirect = wages * (a.employment_multiplier - 1) * a.indirect_salary_ratio
+    indirect = wages * (r.employment_multiplier - 1) * a.indirect_salary_ratio
     discount = (1 + r.discount_rate) ** -t.astype(float)
     taxable = (wages + indirect) * a.taxable_spending_share
     # The four growth zones are urban enterprise zones: spending at qualified zone businesses pays half
@@ -297,8 +301,10 @@ def _lines(pv: dict[str, np.ndarray], share: float, mrera_growth_zone: bool | No
     """Every stream with an amount; `mrera_growth_zone` None counts them all (the economist's view),
     otherwise as s.3 a(3) counts them for such a project or not."""
     table = assumption_table()
-    return tuple(Line(key, s.label, float(pv[key]) * share, table[s.assumption].source, s.level,
-                      mrera_growth_zone is None or s.counted_for(mrera_growth_zone), s.why)
+    economist = mrera_growth_zone is None
+    return tuple(Line(key, s.label, float(pv[key]) * share,
+                      table[(economist and s.economist_assumption) or s.assumption].source, s.level,
+                      economist or s.counted_for(mrera_growth_zone), s.why)
                  for key, s in streams().items() if pv[key])
 
 

@@ -196,7 +196,24 @@ def test_net_benefit_prints_both_views_with_an_award_spread_evenly_s3a3():
     assert alone["statutory"]["credit"] == 260000000
 
 
+def test_net_benefit_splits_state_and_local_with_a_verdict_in_three_s3a3b():
+    got = json.loads(run("net-benefit", "-", stdin=json.dumps({"scenario": HOLTEC, "award_total": 260000000})).stdout)
+    s = got["statutory"]
+    assert s["state"] + s["local"] == pytest.approx(s["benefit"], abs=0.02) and s["local"] > 0  # MRERA, s.3 a(3)(b)
+    assert set(s["streams"]) - {"income_direct", "income_indirect", "sales", "cbt"} == {"zone_sales",
+                                                                                       "facility_property"}
+    assert {"household_local", "construction"} <= set(s["not_counted"])
+    assert s["years_max"] == s["years"] == 35 and s["verdict"] == "within the model's error"
+    low, high = s["benefit_band"]
+    assert low < s["benefit"] < high and low < s["credit"] < high
+    uth = json.loads(run("net-benefit", "-", stdin=json.dumps(
+        {"scenario": {"location_tier": "uth", "new_jobs": 100}, "horizon": 12})).stdout)["statutory"]
+    assert uth["local"] == 0 and uth["benefit"] == uth["state"] and (uth["years"], uth["years_max"]) == (12, 20)
+
+
 @pytest.mark.parametrize("payload, field", [
+    ({"scenario": HOLTEC, "horizon": 36}, "horizon"),
+    ({"scenario": HOLTEC, "horizon": 0}, "horizon"),
     ({"scenario": HOLTEC, "award_total": "lots"}, "award_total"),
     ({"scenario": HOLTEC, "assumptions": {"discount_rate": 2}}, "assumptions.discount_rate"),
     ({"scenario": {**HOLTEC, "new_jobs": -1}}, "new_jobs"),

@@ -14,7 +14,7 @@ from grownj.scenario import ScenarioError
 
 # Round numbers so each stream can be computed by hand.
 SIMPLE = default_assumptions().replace(
-    income_tax_rate=0.02, employment_multiplier=2.0, indirect_salary_ratio=0.5, taxable_spending_share=0.1,
+    income_tax_rate=0.02, employment_multiplier=2.0, statutory_employment_multiplier=2.0, indirect_salary_ratio=0.5, taxable_spending_share=0.1,
     sales_tax_rate=0.1, household_local_tax_share=0.01, cbt_per_job=100, construction_tax_rate=0.01,
     facility_property_tax_rate=0.001, statutory_discount_rate=0.0, but_for_new=0.1, but_for_retained=0.05,
     public_service_cost_share=0.5, wage_growth=0.0, discount_rate=0.0, inflation=0.0,
@@ -79,15 +79,24 @@ def test_outside_a_mrera_growth_zone_local_is_zero_in_every_law_version_s3a3(sce
     assert s.local == 0 and s.benefit == s.state
 
 
-def test_the_issues_transit_hub_example_fails_on_state_taxes_s3a3():
+def test_the_issues_transit_hub_example_no_longer_passes_on_state_taxes_s3a3():
     # Issue 31: 300 new jobs at $45,000 in a transit hub, $28.5M of credit, 110% = $31.35M required. It
-    # passed only with the households' and the facility's local taxes, which s.3 a(3) does not count.
-    s = net_benefit(grownj.evaluate(ISSUE_EXAMPLE)).statutory
+    # passed with the households' and the facility's local taxes, which s.3 a(3) does not count.
+    a = default_assumptions()
+    s = net_benefit(grownj.evaluate(ISSUE_EXAMPLE), a).statutory
     assert s.credit == 28_500_000 and s.required == pytest.approx(31_350_000)
-    assert s.local == 0 and s.benefit < s.required and not s.passes and s.verdict == "fails"
-    # By hand, the State's income tax on the project's wages: 300 x 45,000 x 2.5% x 20 years.
-    income = next(line.amount for line in s.lines if line.key == "income_direct")
-    assert income == pytest.approx(6_750_000)
+    # By hand, the State's taxes a year: wages 300 x 45,000 = 13.5M, indirect 13.5M x (m - 1) x 0.8;
+    # income tax 2.5% and sales tax 30% x 7% on both; CBT 300 x $650. Twenty years (s.3 a(3)).
+    def state(m):
+        spent = 13_500_000 * (1 + (m - 1) * 0.8)
+        return 20 * (spent * (0.025 + 0.3 * 0.07) + 300 * 650)
+    assert s.local == 0 and s.benefit == s.state == pytest.approx(state(a.statutory_employment_multiplier))
+    # At the multiplier the published awards imply (about 3.6) the State's taxes reach the threshold; at
+    # the literature's 1.75 they do not ($23.8M). The band, the model's leave-one-out error, spans both:
+    # the model cannot tell, and says so.
+    assert s.passes and state(1.75) == pytest.approx(23_772_000) and state(1.75) < s.required
+    low, high = s.benefit_band
+    assert low < s.required < high and s.verdict == "within the model's error"
 
 
 def test_the_horizon_is_up_to_the_statutes_most_s3a3():
@@ -155,6 +164,7 @@ def test_economist_equals_statutory_plus_what_the_statute_leaves_out_when_every_
         a = default_assumptions().replace(but_for_new=1, but_for_retained=1, public_service_cost_share=0,
                                           wage_growth=0, inflation=0, survival_after_commitment=1,
                                           discount_rate=rate, statutory_discount_rate=rate)
+        a = a.replace(statutory_employment_multiplier=a.employment_multiplier)
         nb = net_benefit(grownj.evaluate(CAMDEN), a)
         left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
         assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-12)
@@ -212,11 +222,17 @@ def test_bad_assumptions_name_the_field():
     assert isinstance(a, Assumptions)
 
 
-def test_calibration_fits_the_published_awards():
+def test_calibration_fits_the_published_awards_on_the_statutes_streams_s3a3():
     a = default_assumptions()
     s = calibration.summary(a)
     assert 0.8 <= s.median <= 1.25
     assert s.passes >= 9 and s.awards == 12
+    # Leave-one-out: each award predicted by a fit on the other 11; its median absolute log error is the
+    # verdict's band, and no approved award is shown as failing.
+    loo = calibration.stored_loo()
+    assert list(loo) == [w.company for w in calibration.awards()]
+    assert s.loo_error == pytest.approx(calibration.median_abs_log_error(np.array(list(loo.values()))), abs=1e-4)
+    assert s.verdicts["fails"] == 0 and sum(s.verdicts.values()) == 12
     # The stored parameters are what the script's fit gives now.
     fitted = calibration.fit(a)
     for name in calibration.FITTED:
@@ -230,3 +246,10 @@ def test_calibration_implied_benefit_is_net_benefit_plus_award():
     assert sixers.years == 35 and sixers.ratio_required == 1.0
     c = calibration.cases()[1]
     assert statutory(c, default_assumptions()).credit == pytest.approx(82_000_000)
+
+
+def test_holtec_an_approved_award_sized_to_the_threshold_is_within_the_models_error_s3a3b():
+    row = calibration.fit_table(default_assumptions()).set_index("company").loc["Holtec International"]
+    assert row.implied_benefit == pytest.approx(row.award_total, rel=1e-3)  # $155,520 over $260M
+    assert row.verdict == "within the model's error"
+    assert "sized to just pass" in calibration.why_not_passing(row)
