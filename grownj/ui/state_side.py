@@ -82,7 +82,7 @@ def horizon_input(result: Result) -> None:
     the most by default, 1 to it."""
     years_max = int(result.net_benefit_years)
     st.session_state["w_nb_horizon"] = horizon(result) or years_max
-    st.number_input(horizon_field(years_max).label, min_value=1, max_value=years_max, step=1, key="w_nb_horizon",
+    st.columns([1, 2])[0].number_input(horizon_field(years_max).label, min_value=1, max_value=years_max, step=1, key="w_nb_horizon",
                     on_change=_store_horizon, args=(years_max,),
                     help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are "
                          "\"up to\" 30 or 35 years \"as determined by the authority\" for a mega or growth zone "
@@ -124,7 +124,7 @@ def panel(result: Result) -> None:
     nb = views(result)
     s, e = nb.statutory, nb.economist
     st.subheader("The State's side (s.3 a(3))")
-    cols = st.columns(4)
+    cols = st.columns([1.6, 1, 1, 1])  # room for "within the model's error" untruncated
     cols[0].metric("Statutory test", s.verdict,
                    help="The net benefit test as s.3 a(3) sets it: the benefit to the State. " + verdict_help(s))
     cols[1].metric("Economist's NPV", dollars(e.npv),
