@@ -24,6 +24,7 @@ from .places import DATA
 from .scenario import Scenario
 
 CALIBRATION_FILE = DATA / "net_benefit_calibration.csv"
+AWARDS_FILE = DATA / "net_benefit_awards.yaml"
 # The two parameters the awards identify: one scale on wages (the multiplier of every wage-based
 # stream, the statutory view's own) and one on capital investment (the facility's taxes, which only
 # the MRERA awards count, s.3 a(3)(b)). Their search ranges: a multiplier from none to twice RIMS II's
@@ -43,6 +44,7 @@ class Award:
     years: int  # the horizon the authority published
     confidence: str
     source: str
+    published: frozenset[str] = frozenset()  # the scenario fields the sources gave
 
     @property
     def implied_benefit(self) -> float:
@@ -54,7 +56,7 @@ def awards() -> tuple[Award, ...]:
     table = pd.read_csv(CALIBRATION_FILE, comment="#")
     return tuple(Award(r.company, r.municipality, str(r.approved), Scenario.from_dict(json.loads(r.scenario)),
                        float(r.award_total), float(r.reported_net_benefit), int(r.net_benefit_years),
-                       r.confidence, r.source) for r in table.itertuples())
+                       r.confidence, r.source, frozenset(json.loads(r.scenario))) for r in table.itertuples())
 
 
 @lru_cache(maxsize=1)
@@ -159,24 +161,85 @@ def why_not_passing(row) -> str:
     return "; ".join(reasons)
 
 
+@lru_cache(maxsize=1)
+def _award_facts() -> dict:
+    return yaml.safe_load(AWARDS_FILE.read_text())
+
+
+def why_credit_differs(credit: float | None, award: float, approved: str, published: frozenset[str] | None,
+                       eligible: bool, reasons: list[str]) -> str:
+    """Why grownj's credit is not the reported award: inputs the sources did not give, the law in
+    force at approval, ineligibility, or the award being the authority's approved maximum."""
+    facts = _award_facts()
+    missing = [] if published is None else [words for field, words in facts["missing"].items()
+                                            if field not in published]
+    said = ["not published: " + "; ".join(missing)] if missing else []
+    if published is None:
+        said.append("inputs partly assumed (the preset's note says which)")
+    effective = str(facts["act_2014_effective"]["value"])
+    # An approval date as the sources give it (a day or a month) before the 2014 Act's.
+    if approved[:4].isdigit() and approved[:len(effective)] < effective[:len(approved)]:
+        said.append(f"approved {approved}, before the 2014 Act took effect ({effective}): prior law, "
+                    "P.L.2013 c.161, was in force")
+    if credit is not None and not eligible:
+        said.append("ineligible here: " + (reasons[0] if reasons else "see the Calculator"))
+    if credit is not None and abs(credit - award) <= 1:
+        return "; ".join(["matches the award"] + said)
+    if not said:
+        said.append("the award is the authority's approved maximum, set on figures not published")
+    return "; ".join(said)
+
+
 def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
-    """Every award in the calibration file, and any published preset not in it: the reported award
-    and net benefit beside grownj's credit, both views on the award as approved, the fit's error
-    and what the award would need to break even in each view."""
-    entries = [(w.company, w.scenario, w.award_total, w.reported_net_benefit, c)
+    """Every award in the calibration file, and any published preset not in it: jobs, the award per
+    job, as a share of the payroll and at present value, the authority's implied benefit/cost ratio,
+    grownj's credit (none where the capital investment was not published, with why it differs), the
+    statutory view's three-way verdict and the economist's, on the award as approved."""
+    entries = [(w.company, w.approved, w.scenario, w.award_total, w.reported_net_benefit, c, w.published)
                for w, c in zip(awards(), cases())]
-    entries += [(p.name, p.scenario, p.reported_total, None, case(evaluate(p.scenario), p.reported_total))
+    entries += [(p.name, "", p.scenario, p.reported_total, None, case(evaluate(p.scenario), p.reported_total), None)
                 for p in presets if not any(p.name.startswith(w.company) for w in awards())]
     rows = []
-    for name, scenario, award, reported, c in entries:
-        s, e = statutory(c, a), economist(c, a)
+    for name, approved, scenario, award, reported, c, published in entries:
+        s, e, r = statutory(c, a), economist(c, a), evaluate(scenario)
+        jobs = scenario.new_jobs + scenario.retained_jobs
+        salary = scenario.average_salary or scenario.county_average_salary or a.default_salary
+        # No capital investment published: grownj cannot test s.3 b, so it shows no credit, not $0.
+        unknown = published is not None and "capital_investment" not in published
+        credit = None if unknown else r.total_credit
+        low, high = s.benefit_band
         rows.append({
-            "award": name, "award_total": award, "reported_net_benefit": reported,
-            "grownj_credit": evaluate(scenario).total_credit, "years": s.years, "ratio_required": s.ratio_required,
-            "statutory_benefit": s.benefit, "statutory_net_benefit": s.net_benefit, "passes": s.passes,
+            "award": name, "approved": approved, "jobs": jobs, "award_total": award,
+            "award_per_job": award / jobs if jobs else None,
+            "credit_present_value": e.credit,
+            # The award over the payroll of the agreement's jobs for the eligibility period.
+            "credit_share_of_payroll": award / (jobs * salary * scenario.eligibility_years) if jobs else None,
+            "reported_net_benefit": reported,
+            "implied_benefit_cost": None if reported is None else (reported + award) / award,
+            "grownj_credit": credit,
+            "why_credit_differs": why_credit_differs(credit, award, approved, published, r.eligible, r.reasons),
+            "years": s.years, "ratio_required": s.ratio_required,
+            "statutory_benefit": s.benefit, "statutory_state": s.state, "statutory_local": s.local,
+            "statutory_net_benefit": s.net_benefit, "passes": s.passes, "verdict": s.verdict,
+            "benefit_low": low, "benefit_high": high,
             "model_over_implied": None if reported is None else s.benefit / (reported + award),
+            "loo_over_implied": stored_loo().get(name),
             "largest_award_passing": s.benefit / s.ratio_required,
             "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
             # The economist's credit is proportional to the award: NPV = 0 at benefit / (credit per dollar).
             "largest_award_breaking_even": e.benefit * award / e.credit if e.credit else None})
     return pd.DataFrame(rows)
+
+
+def portfolio(table: pd.DataFrame) -> dict[str, float]:
+    """The awards with a published net benefit, summed: jobs, awards, the award per job and share of
+    payroll over the whole, the credit's present value and the authority's implied benefit/cost."""
+    t = table.dropna(subset=["reported_net_benefit"])
+    payroll = (t["award_total"] / t["credit_share_of_payroll"]).sum()
+    return {"awards": len(t), "jobs": float(t["jobs"].sum()), "award_total": float(t["award_total"].sum()),
+            "award_per_job": float(t["award_total"].sum() / t["jobs"].sum()),
+            "credit_present_value": float(t["credit_present_value"].sum()),
+            "credit_share_of_payroll": float(t["award_total"].sum() / payroll),
+            "implied_benefit_cost": float((t["reported_net_benefit"] + t["award_total"]).sum() / t["award_total"].sum()),
+            "statutory_benefit": float(t["statutory_benefit"].sum()),
+            "economist_npv": float(t["economist_npv"].sum())}

@@ -1,6 +1,7 @@
 """AppTest for every page: metrics equal grownj's result for the same scenario."""
 from pathlib import Path
 
+import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -363,9 +364,27 @@ def test_published_awards_page_reports_the_fit():
     from grownj.net_benefit import default_assumptions
     at = app("pages/9_Published_awards.py")
     fit = calibration.summary(default_assumptions())
-    assert metric(at, "Pass the statutory view") == f"{fit.passes} of {fit.awards}"
+    for verdict, count in fit.verdicts.items():
+        assert metric(at, f"Statutory test: {verdict}") == f"{count} of {fit.awards}"
     assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
-    assert len(at.dataframe[0].value) == fit.awards + 1  # and the Chelten House preset
+    assert metric(at, "Break even for the economist").endswith(f"of {fit.awards}")  # the same awards
+    table = at.dataframe[0].value.set_index("Award")
+    assert len(table) == fit.awards + 1  # and the Chelten House preset
+    # Issue 31: an approved award sized to the threshold is within the model's error, not a bare "fails".
+    assert table.loc["Holtec International", "Statutory test"] == "within the model's error"
+    assert "prior law" in table.loc["Holtec International", "Why grownj's credit differs"]
+    # No capital investment published: no credit shown, and the reason, not $0 (s.3 b).
+    blackrock = table.loc["BlackRock"]
+    assert pd.isna(blackrock["grownj's credit"]) and "capital investment" in blackrock["Why grownj's credit differs"]
+    for column in ("Jobs", "Award per job", "Award, present value", "Award / payroll", "Implied benefit / cost"):
+        assert pd.api.types.is_numeric_dtype(table[column])  # numbers, so a click on the heading sorts them
+    assert metric(at, "Jobs (new and retained)") == f"{table['Jobs'].iloc[:fit.awards].sum():,.0f}"
+
+
+def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():
+    at = app()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
+    assert metric(at, "Statutory test") == "within the model's error"
 
 
 def test_the_sweep_marks_where_rules_switch_s2_s5c7():
