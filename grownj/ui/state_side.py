@@ -8,6 +8,7 @@ import streamlit as st
 
 from ..evaluate import evaluate
 from ..explain import dollars
+from ..law import enacted
 from ..net_benefit import (Assumptions, NetBenefit, Statutory, assumption_table, default_assumptions,
                            growth_zone_bonuses, horizon_field, net_benefit)
 from ..result import Result
@@ -81,12 +82,15 @@ def horizon_input(result: Result) -> None:
     """s.3 a(3)(a), (b): the authority counts "up to" 30 or 35 years "as determined by the authority";
     the most by default, 1 to it."""
     years_max = int(result.net_benefit_years)
+    law = enacted()
     st.session_state["w_nb_horizon"] = horizon(result) or years_max
-    st.columns([1, 2])[0].number_input(horizon_field(years_max).label, min_value=1, max_value=years_max, step=1, key="w_nb_horizon",
-                    on_change=_store_horizon, args=(years_max,),
-                    help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are "
-                         "\"up to\" 30 or 35 years \"as determined by the authority\" for a mega or growth zone "
-                         "project, and \"the first 20 years\" otherwise.")
+    st.columns([1, 2])[0].number_input(
+        horizon_field(years_max).label, min_value=1, max_value=years_max, step=1, key="w_nb_horizon",
+        on_change=_store_horizon, args=(years_max,),
+        help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are \"up to\" "
+             f"{law.net_benefit_years_mega_gsgz} or {law.net_benefit_years_mrera} years \"as determined by the "
+             f"authority\" for a mega or growth zone project, and \"the first {law.net_benefit_years} years\" "
+             "otherwise.")
 
 
 def share(x: float | None) -> str:
