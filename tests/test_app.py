@@ -408,3 +408,13 @@ def test_the_sweep_marks_where_rules_switch_s2_s5c7():
     app_.run()
     assert not app_.exception and any("from 151: " in c.value.replace("\\", "") for c in app_.caption)
     assert len(app_.get("plotly_chart")) == 3  # composition, the credit's sweep, the net benefit's
+
+
+def test_presenter_shows_holtec_in_camden_within_the_models_error_s3a3b():
+    """Issue 31: the presenter's net benefit chart says the three-way verdict, not a bare "fails"."""
+    at = app()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
+    at.toggle(key="w_presenter").set_value(True).run()
+    at.get("button_group")[0].set_value("Across locations").run()
+    spec = at.get("plotly_chart")[1].proto.spec
+    assert not at.exception and "within the model's error" in spec.replace("\\u0027", "'")
