@@ -320,6 +320,7 @@ class Statutory:
     lines: tuple[Line, ...]
     years_max: int = 0
     error: float = 0.0  # the leave-one-out median absolute log error (model_error())
+    notes: tuple[str, ...] = ()  # what the view leaves out that the statute lets the authority add
 
     @property
     def state(self) -> float:
@@ -370,7 +371,8 @@ class Statutory:
                 "state": round(self.state, 2), "local": round(self.local, 2), "years_max": self.years_max,
                 "verdict": self.verdict, "benefit_band": [round(low, 2), round(high, 2)],
                 "streams": {line.key: round(line.amount, 2) for line in self.lines if line.counted},
-                "not_counted": {line.key: round(line.amount, 2) for line in self.lines if not line.counted}}
+                "not_counted": {line.key: round(line.amount, 2) for line in self.lines if not line.counted},
+                "notes": list(self.notes)}
 
 
 @dataclass(frozen=True)
@@ -448,7 +450,8 @@ def statutory(c: Case, a: Assumptions, error: float | None = None) -> Statutory:
     pv, credit = present_values(p, a, authority_reading(a), c.statutory_jobs, c.statutory_credit)
     lines = _lines(pv, 1.0, p.mrera_growth_zone)
     return Statutory(p.horizon, p.ratio_required, sum(line.amount for line in lines if line.counted), float(credit),
-                     lines, p.years_max, model_error() if error is None else error)
+                     lines, p.years_max, model_error() if error is None else error,
+                     (growth_zone_bonuses(),) if p.growth_zone else ())
 
 
 def economist(c: Case, a: Assumptions) -> Economist:

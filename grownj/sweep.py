@@ -70,12 +70,14 @@ class NetBenefitCurve:
 
 
 def net_benefit_curve(scenario: Scenario, field: str, assumptions: Assumptions | None = None,
-                      law: Law | None = None) -> NetBenefitCurve:
-    """Both net benefit views over the same range as the credit's sweep, at fewer points."""
+                      law: Law | None = None, horizon: int | None = None) -> NetBenefitCurve:
+    """Both net benefit views over the same range as the credit's sweep, at fewer points, over the
+    chosen horizon where a point allows it (s.3 a(3): a mega project's most may differ)."""
     values = _range(scenario, field)
     values = values[np.linspace(0, len(values) - 1, min(NET_BENEFIT_POINTS, len(values))).round().astype(int)]
-    views = [net_benefit(evaluate(scenario.replace(**{field: _field_value(field, v)}), law), assumptions, law=law)
-             for v in values]
+    results = [evaluate(scenario.replace(**{field: _field_value(field, v)}), law) for v in values]
+    views = [net_benefit(r, assumptions, law=law, horizon=horizon and min(horizon, int(r.net_benefit_years)))
+             for r in results]
     return NetBenefitCurve(values, np.array([v.statutory.net_benefit for v in views]),
                            np.array([v.economist.npv for v in views]))
 

@@ -203,12 +203,14 @@ def test_net_benefit_splits_state_and_local_with_a_verdict_in_three_s3a3b():
     assert set(s["streams"]) - {"income_direct", "income_indirect", "sales", "cbt"} == {"zone_sales",
                                                                                        "facility_property"}
     assert {"household_local", "construction"} <= set(s["not_counted"])
+    assert any("not model" in note and "s.3 a(3)" in note for note in s["notes"])  # the growth zone bonuses
     assert s["years_max"] == s["years"] == 35 and s["verdict"] == "within the model's error"
     low, high = s["benefit_band"]
     assert low < s["benefit"] < high and low < s["credit"] < high
     uth = json.loads(run("net-benefit", "-", stdin=json.dumps(
         {"scenario": {"location_tier": "uth", "new_jobs": 100}, "horizon": 12})).stdout)["statutory"]
     assert uth["local"] == 0 and uth["benefit"] == uth["state"] and (uth["years"], uth["years_max"]) == (12, 20)
+    assert uth["notes"] == []
 
 
 @pytest.mark.parametrize("payload, field", [

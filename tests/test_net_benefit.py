@@ -253,3 +253,16 @@ def test_holtec_an_approved_award_sized_to_the_threshold_is_within_the_models_er
     assert row.implied_benefit == pytest.approx(row.award_total, rel=1e-3)  # $155,520 over $260M
     assert row.verdict == "within the model's error"
     assert "sized to just pass" in calibration.why_not_passing(row)
+
+
+def test_the_sweep_counts_the_chosen_horizon_s3a3():
+    from grownj.scenario import Scenario
+    from grownj.sweep import net_benefit_curve
+    curve = net_benefit_curve(Scenario.from_dict(CAMDEN), "new_jobs", horizon=12)
+    at = len(curve.values) // 2
+    point = {**CAMDEN, "new_jobs": int(curve.values[at])}
+    assert curve.statutory_net_benefit[at] == pytest.approx(
+        net_benefit(grownj.evaluate(point), horizon=12).statutory.net_benefit)
+    full = net_benefit_curve(Scenario.from_dict(CAMDEN), "new_jobs")
+    assert (curve.statutory_net_benefit <= full.statutory_net_benefit + 1e-6).all()
+    assert (curve.statutory_net_benefit < full.statutory_net_benefit).any()

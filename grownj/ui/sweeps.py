@@ -18,8 +18,8 @@ def _sweep(scenario_json: str, field: str) -> Sweep:
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
-def _curve(scenario_json: str, field: str, assumptions: Assumptions) -> NetBenefitCurve:
-    return net_benefit_curve(Scenario.from_json(scenario_json), field, assumptions)
+def _curve(scenario_json: str, field: str, assumptions: Assumptions, horizon: int | None) -> NetBenefitCurve:
+    return net_benefit_curve(Scenario.from_json(scenario_json), field, assumptions, horizon=horizon)
 
 
 def panel(scenario: Scenario) -> None:
@@ -32,7 +32,9 @@ def panel(scenario: Scenario) -> None:
         left, right = st.columns(2)
         left.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
         with st.spinner("The State's side at each point..."):
-            curve = _curve(scenario.to_json(), field, state_side.assumptions())
+            # The horizon chosen on the Net benefit page, as the State's side above counts it.
+            curve = _curve(scenario.to_json(), field, state_side.assumptions(),
+                           st.session_state.get(state_side.HORIZON_KEY))
         right.plotly_chart(charts.net_benefit_sweep_figure(result, curve), width="stretch", key="sweep_nb_chart")
         money = field in ("average_salary", "capital_investment")
         where = "; ".join(f"from {'$' if money else ''}{x:,.0f}: {', '.join(words)}"
