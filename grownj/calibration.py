@@ -18,6 +18,7 @@ import pandas as pd
 import yaml
 
 from .evaluate import evaluate
+from .law import InForce, load, version_in_force
 from .net_benefit import (CALIBRATED_FILE, STATUTORY_VERDICTS, Assumptions, Case, case, economist, model_error,
                           statutory)
 from .places import DATA
@@ -166,21 +167,18 @@ def _award_facts() -> dict:
     return yaml.safe_load(AWARDS_FILE.read_text())
 
 
-def why_credit_differs(credit: float | None, award: float, approved: str, published: frozenset[str] | None,
-                       eligible: bool, reasons: list[str]) -> str:
+def why_credit_differs(credit: float | None, award: float, in_force: InForce | None,
+                       published: frozenset[str] | None, eligible: bool, reasons: list[str]) -> str:
     """Why grownj's credit is not the reported award: inputs the sources did not give, the law in
-    force at approval, ineligibility, or the award being the authority's approved maximum."""
-    facts = _award_facts()
-    missing = [] if published is None else [words for field, words in facts["missing"].items()
+    force at approval (the credit is computed under it), ineligibility, or the award being the
+    authority's approved maximum."""
+    missing = [] if published is None else [words for field, words in _award_facts()["missing"].items()
                                             if field not in published]
     said = ["not published: " + "; ".join(missing)] if missing else []
     if published is None:
         said.append("inputs partly assumed (the preset's note says which)")
-    effective = str(facts["act_2014_effective"]["value"])
-    # An approval date as the sources give it (a day or a month) before the 2014 Act's.
-    if approved[:4].isdigit() and approved[:len(effective)] < effective[:len(approved)]:
-        said.append(f"approved {approved}, before the 2014 Act took effect ({effective}): prior law, "
-                    "P.L.2013 c.161, was in force")
+    if in_force is not None and in_force.version != "enacted":
+        said.append(f"{in_force.reason} (computed under it)")
     if credit is not None and not eligible:
         said.append("ineligible here: " + (reasons[0] if reasons else "see the Calculator"))
     if credit is not None and abs(credit - award) <= 1:
@@ -197,11 +195,15 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
     statutory view's three-way verdict and the economist's, on the award as approved."""
     entries = [(w.company, w.approved, w.scenario, w.award_total, w.reported_net_benefit, c, w.published)
                for w, c in zip(awards(), cases())]
-    entries += [(p.name, "", p.scenario, p.reported_total, None, case(evaluate(p.scenario), p.reported_total), None)
+    entries += [(p.name, p.approved or "", p.scenario, p.reported_total, None,
+                 case(evaluate(p.scenario), p.reported_total), None)
                 for p in presets if not any(p.name.startswith(w.company) for w in awards())]
     rows = []
     for name, approved, scenario, award, reported, c, published in entries:
-        s, e, r = statutory(c, a), economist(c, a), evaluate(scenario)
+        # grownj's credit under the law the award was made under, as the authority computed it.
+        in_force = version_in_force(approved) if approved else None
+        r = evaluate(scenario, load(in_force.version if in_force else "enacted"))
+        s, e = statutory(c, a), economist(c, a)
         jobs = scenario.new_jobs + scenario.retained_jobs
         salary = scenario.average_salary or scenario.county_average_salary or a.default_salary
         # No capital investment published: grownj cannot test s.3 b, so it shows no credit, not $0.
@@ -217,7 +219,8 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
             "reported_net_benefit": reported,
             "implied_benefit_cost": None if reported is None else (reported + award) / award,
             "grownj_credit": credit,
-            "why_credit_differs": why_credit_differs(credit, award, approved, published, r.eligible, r.reasons),
+            "law_in_force": in_force.version if in_force else "enacted",
+            "why_credit_differs": why_credit_differs(credit, award, in_force, published, r.eligible, r.reasons),
             "years": s.years, "ratio_required": s.ratio_required,
             "statutory_benefit": s.benefit, "statutory_state": s.state, "statutory_local": s.local,
             "statutory_net_benefit": s.net_benefit, "passes": s.passes, "verdict": s.verdict,
@@ -240,6 +243,7 @@ def portfolio(table: pd.DataFrame) -> dict[str, float]:
             "award_per_job": float(t["award_total"].sum() / t["jobs"].sum()),
             "credit_present_value": float(t["credit_present_value"].sum()),
             "credit_share_of_payroll": float(t["award_total"].sum() / payroll),
-            "implied_benefit_cost": float((t["reported_net_benefit"] + t["award_total"]).sum() / t["award_total"].sum()),
+            "implied_benefit_cost": float((t["reported_net_benefit"] + t["award_total"]).sum()
+                                          / t["award_total"].sum()),
             "statutory_benefit": float(t["statutory_benefit"].sum()),
             "economist_npv": float(t["economist_npv"].sum())}

@@ -69,7 +69,7 @@ shown = pd.DataFrame({
     "Award": t["award"], "Approved": t["approved"], "Jobs": t["jobs"], "Reported award": t["award_total"],
     "Award per job": t["award_per_job"], "Award, present value": t["credit_present_value"],
     "Award / payroll": t["credit_share_of_payroll"], "Implied benefit / cost": t["implied_benefit_cost"],
-    "Statutory test": t["verdict"], "grownj's credit": t["grownj_credit"],
+    "Statutory test": t["verdict"], "Law in force": t["law_in_force"], "grownj's credit": t["grownj_credit"],
     "Why grownj's credit differs": t["why_credit_differs"], "Statutory benefit": t["statutory_benefit"],
     "of which local (s.3 a(3)(b))": t["statutory_local"], "Benefit band, low": t["benefit_low"],
     "Benefit band, high": t["benefit_high"], "Horizon (years)": t["years"],
@@ -90,8 +90,9 @@ st.dataframe(shown, hide_index=True, width="stretch", height=35 * (len(shown) + 
                                                   "minimum investment test (s.3 b) cannot be run."),
     "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
 downloads.table_buttons(t, "Published awards")
-st.caption("grownj's credit is computed under the enacted law from the fields the sources give; where a field is "
-           "missing, or another law was in force at approval, the column Why grownj's credit differs says so. "
+st.caption("grownj's credit is computed under the law in force on the approval date from the fields the sources "
+           "give; where a field is missing, or another law was in force, the column Why grownj's credit differs "
+           "says so. "
            "Award / payroll: the award over the agreement's jobs' salaries for the eligibility period. Implied "
            "benefit / cost: the authority's implied benefit over the award.")
 short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
