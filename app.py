@@ -54,9 +54,9 @@ def project() -> None:
     with left:
         st.plotly_chart(figure, width="stretch", key="composition")
     with right:
-        st.subheader("Eligibility (s.3 b, c)")
+        st.subheader("Eligibility (s.3)")
         # Static tables: light to render, readable on a projector, easy to copy.
-        st.table(explain_tables.checks_frame(result))
+        st.table(explain_tables.checks_frame(result, state_side.views(result).statutory))
         # plain(): the sentences hold dollar signs, which markdown would read as mathematics.
         for reason in result.reasons:
             st.error(plain(reason))

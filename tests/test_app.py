@@ -418,3 +418,14 @@ def test_presenter_shows_holtec_in_camden_within_the_models_error_s3a3b():
     at.get("button_group")[0].set_value("Across locations").run()
     spec = at.get("plotly_chart")[1].proto.spec
     assert not at.exception and "within the model's error" in spec.replace("\\u0027", "'")
+
+
+def test_the_checklist_shows_the_net_benefit_test_as_the_models_estimate_s3a3():
+    # s.3 a(3), s.5 f "and provides a net benefit to the State": a row of its own, the model's estimate
+    # of what the authority decides; `eligible` stays the statute's objective tests (s.3 b, c).
+    at = app()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
+    checks = at.table[0].value
+    row = next(i for i in checks.index if str(i).startswith("Net benefit to the State"))
+    assert "the authority decides" in row and checks.loc[row, "Result"] == "within the model's error"
+    assert metric(at, "Eligible") == "yes"

@@ -5,13 +5,25 @@ from __future__ import annotations
 import pandas as pd
 
 from ..explain import dollars
+from ..net_benefit import Statutory
 from ..result import Component, Result
 
 
-def checks_frame(result: Result) -> pd.DataFrame:
-    """One row a test; its section in the test's name, so that four columns fit half a projector."""
-    return pd.DataFrame([{"Test": f"{c.test} ({c.citation})", "Threshold": c.threshold, "Project": c.value,
-                          "Result": "pass" if c.passed else "FAIL"} for c in result.checks]).set_index("Test")
+def checks_frame(result: Result, net_benefit: Statutory | None = None) -> pd.DataFrame:
+    """One row a test; its section in the test's name, so that four columns fit half a projector.
+    With `net_benefit`, a last row for s.3 a(3)'s test: the model's estimate of a determination the
+    authority makes ("and provides a net benefit to the State", s.5 f), which `eligible` (the
+    statute's objective tests, s.3 b, c) leaves out."""
+    rows = [{"Test": f"{c.test} ({c.citation})", "Threshold": c.threshold, "Project": c.value,
+             "Result": "pass" if c.passed else "FAIL"} for c in result.checks]
+    if net_benefit is not None and net_benefit.credit:
+        low, high = net_benefit.benefit_band
+        rows.append({"Test": "Net benefit to the State (s.3 a(3)): the model's estimate; the authority decides",
+                     "Threshold": f"{net_benefit.ratio_required:.0%} of the credit over {net_benefit.years} years, "
+                                  f"{dollars(net_benefit.required)}",
+                     "Project": f"{dollars(net_benefit.benefit)} (between {dollars(low)} and {dollars(high)})",
+                     "Result": net_benefit.verdict})
+    return pd.DataFrame(rows).set_index("Test")
 
 
 def _effect(c: Component, result: Result) -> str:
