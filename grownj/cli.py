@@ -111,18 +111,22 @@ AWARD_TOTAL = Field("award_total", "number", minimum=math.nextafter(0, 1), optio
                     says="a number of dollars > 0")
 
 
+def _read_request(name: str, keys: tuple[str, ...], required: str, says: str) -> dict:
+    """A command's JSON object: only `keys`, and the object `required` among them."""
+    data = _read_json(name)
+    unknown = [key for key in data if key not in keys]
+    if unknown:
+        raise InputError(f"{unknown[0]}: unknown key; expected {', '.join(keys)}")
+    if not isinstance(data.get(required), dict):
+        raise InputError(f"{required}: required, {says}")
+    return data
+
+
 def cmd_net_benefit(args) -> None:
     """Both views of the net benefit test for {"scenario", "award_total"?, "assumptions"?}."""
-    data = _read_json(args.file)
-    unknown = [key for key in data if key not in NET_BENEFIT_KEYS]
-    if unknown:
-        raise InputError(f"{unknown[0]}: unknown key; expected {', '.join(NET_BENEFIT_KEYS)}")
-    if not isinstance(data.get("scenario"), dict):
-        raise InputError("scenario: required, a JSON object of scenario fields (and optional path keys)")
-    try:
-        award = AWARD_TOTAL.check(data.get("award_total"))
-    except ScenarioError as exc:
-        raise InputError(str(exc)) from None
+    data = _read_request(args.file, NET_BENEFIT_KEYS, "scenario",
+                         "a JSON object of scenario fields (and optional path keys)")
+    award = AWARD_TOTAL.check(data.get("award_total"))
     assumptions = default_assumptions().updated({} if data.get("assumptions") is None else data["assumptions"])
     law = load(args.law)
     # The schedule carries any employment path, so forfeiture counts in the economist's credit.
@@ -139,12 +143,7 @@ TOLERANCE = Field("tolerance", "number", minimum=math.nextafter(0, 1), maximum=0
 
 def cmd_explain_award(args) -> None:
     """Which inputs the statute needs to reproduce a published award, or why none can."""
-    data = _read_json(args.file)
-    unknown = [key for key in data if key not in EXPLAIN_AWARD_KEYS]
-    if unknown:
-        raise InputError(f"{unknown[0]}: unknown key; expected {', '.join(EXPLAIN_AWARD_KEYS)}")
-    if not isinstance(data.get("known"), dict):
-        raise InputError("known: required, a JSON object of the scenario fields known")
+    data = _read_request(args.file, EXPLAIN_AWARD_KEYS, "known", "a JSON object of the scenario fields known")
     award = AWARD_TOTAL.check(data.get("award_total"))
     if award is None:
         raise InputError("award_total: required, a number of dollars > 0")
