@@ -156,11 +156,16 @@ def spread(xs: list[float], fmt: str) -> str:
 # pointerdown, click or Enter after it is the action's stamp. At every change of the page (the
 # script state's changes among them) a look is stamped with the start of the frame that paints it:
 # the script state, whether the run has been seen busy since the action (an attribute record keeps
-# the state it replaced, so a run too fast for two looks is still seen), the plotly charts on the
-# page and how many of them plotly has drawn, and the page's title.
+# the state it replaced, so a run too fast for two looks is still seen; a title other than the one
+# shown at the action counts as well), the plotly charts on the page and how many of them plotly has
+# drawn, and the page's title.
 ICLOCK = """() => {
 window.__act = null; window.__armed = false; window.__busy = false; window.__looks = [];
-window.__arm = () => { window.__act = null; window.__armed = true; window.__busy = false; window.__looks = []; };
+window.__arm = () => {
+  const h1 = document.querySelector('h1');
+  window.__from = h1 ? h1.innerText : '';
+  window.__act = null; window.__armed = true; window.__busy = false; window.__looks = [];
+};
 const stamp = (e) => {
   if (!window.__armed || (e.type === 'keydown' && e.key !== 'Enter')) return;
   window.__armed = false; window.__act = performance.now();
@@ -176,7 +181,10 @@ new MutationObserver((records) => {
   const charts = [...document.querySelectorAll('[data-testid=stPlotlyChart]')];
   const drawn = charts.filter(c => c.querySelector('.main-svg')).length;
   const h1 = document.querySelector('h1');
-  const look = [now, window.__busy, charts.length, drawn, h1 ? h1.innerText : ''];
+  const title = h1 ? h1.innerText : '';
+  // A new page's title is proof of a new run too: the busy state can be missed when the page switches.
+  if (title !== window.__from) window.__busy = true;
+  const look = [now, window.__busy, charts.length, drawn, title];
   requestAnimationFrame((frame) => window.__looks.push([frame, ...look]));
 }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true,
                       attributeOldValue: true});
