@@ -212,8 +212,8 @@ def settled(page, title: str, charts: int) -> tuple[float, int]:
     try:
         ms, drawn = page.wait_for_function(IDONE, arg=[charts, title], timeout=60000, polling=20).json_value()
     except Exception:
-        print(f"no settled frame on {title!r};", "the action at", page.evaluate("window.__act"), "then, the last looks:",
-              page.evaluate("window.__looks && window.__looks.slice(-5)"), file=sys.stderr)
+        print(f"no settled frame on {title!r}; the action at", page.evaluate("window.__act"),
+              "then, the last looks:", page.evaluate("window.__looks && window.__looks.slice(-5)"), file=sys.stderr)
         raise
     page.wait_for_timeout(300)  # a person's pause before the next action
     return ms, drawn
@@ -355,7 +355,7 @@ def interactions(rounds: int, changes: int, warmup: int) -> None:
     print(f"  {'interaction':28} {'median ms':>9}  {'range ms':>11}  {'x bare edit':>11}  within 500 ms")
     for name in sorted(names, key=lambda n: -statistics.median(g[n] for g in got)):
         xs = [g[name] for g in got]
-        ratio = statistics.median(g[name] / g["bare page's edit"] for g in got)
+        ratio = statistics.median(g[name] / g["bare page's edit"] for g in got)  # within a round, then the median
         print(f"  {name:28} {statistics.median(xs):9.0f}  {min(xs):5.0f}-{max(xs):<5.0f}  {ratio:10.1f}x  "
               f"{'yes' if statistics.median(xs) <= 500 else 'no'}")
     print("Downloads on the calculator, click to the file saved (a fresh server each round):")
