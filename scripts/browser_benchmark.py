@@ -15,10 +15,23 @@ reported: on this shared 2-core machine one round can differ from the next by a 
     scripts/browser_benchmark.py [--rounds N] [--changes N] [--app NAME=CHECKOUT ...]
 
 `--app before=/path/to/other/checkout` times another checkout's calculator in the same rounds
-(this checkout is always timed, as "calculator")."""
+(this checkout is always timed, as "calculator").
+
+    scripts/browser_benchmark.py --interactions [--rounds N]
+
+times, at 1280x720, each interaction a presenter waits for (issue 34): opening a page from the
+calculator by its sidebar link, the calculator's sweep, a municipality, a Compare row, a second Risk
+location; each from the action (the browser's own stamp of the click or the Enter key) to the first
+frame painted after the script run has finished with every plotly chart on the page drawn. The bare
+page's edit is timed in the same rounds as the yardstick. Each round (3 by default) starts a fresh
+server for each, in alternating order, so every page is opened with cold caches; the page openings
+rotate their order from round to round. It also times the calculator's chart PNG and one-page PDF
+downloads, first and second click (click to the file saved). It prints the machine's load and its
+busiest processes at the start and the end: on this shared machine they explain most outliers."""
 from __future__ import annotations
 
 import argparse
+import os
 import socket
 import statistics
 import subprocess
@@ -91,11 +104,12 @@ def metric(page):
     return page.get_by_test_id("stMetric").filter(has_text=METRIC).get_by_test_id("stMetricValue")
 
 
-def measure(browser, command: list[str], cwd: Path, values, changes: int, warmup: int) -> dict:
+def measure(browser, command: list[str], cwd: Path, values, changes: int, warmup: int,
+            viewport: tuple[int, int] = (1600, 1200)) -> dict:
     """One fresh server and browser context: the cold first metric and settled run, then per input
     change (ms) the metric painted and the run finished."""
     proc, url = start(command, cwd)
-    context = browser.new_context(viewport={"width": 1600, "height": 1200})
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
     try:
         page = context.new_page()
         began = time.perf_counter()
@@ -138,13 +152,231 @@ def spread(xs: list[float], fmt: str) -> str:
     return f"median {statistics.median(xs):{fmt}} (range {min(xs):{fmt}}-{max(xs):{fmt}})"
 
 
+# --interactions: a clock for any action. `__arm()` is called just before the action; the first
+# pointerdown, click or Enter after it is the action's stamp. At every change of the page (the
+# script state's changes among them) a look is stamped with the start of the frame that paints it:
+# the script state, whether the run has been seen busy since the action (an attribute record keeps
+# the state it replaced, so a run too fast for two looks is still seen; a title other than the one
+# shown at the action counts as well), the plotly charts on the page and how many of them plotly has
+# drawn, and the page's title.
+ICLOCK = """() => {
+window.__act = null; window.__armed = false; window.__busy = false; window.__looks = [];
+window.__arm = () => {
+  const h1 = document.querySelector('h1');
+  window.__from = h1 ? h1.innerText : '';
+  window.__act = null; window.__armed = true; window.__busy = false; window.__looks = [];
+};
+const stamp = (e) => {
+  if (!window.__armed || (e.type === 'keydown' && e.key !== 'Enter')) return;
+  window.__armed = false; window.__act = performance.now();
+};
+for (const t of ['pointerdown', 'mousedown', 'click', 'keydown']) document.addEventListener(t, stamp, true);
+new MutationObserver((records) => {
+  if (window.__act === null) return;
+  const app = document.querySelector('[data-testid=stApp]');
+  const now = app && app.getAttribute('data-test-script-state');
+  if (now !== 'notRunning' || records.some(r => r.attributeName === 'data-test-script-state'
+                                                && r.oldValue && r.oldValue !== 'notRunning'))
+    window.__busy = true;
+  const charts = [...document.querySelectorAll('[data-testid=stPlotlyChart]')];
+  const drawn = charts.filter(c => c.querySelector('.main-svg')).length;
+  const h1 = document.querySelector('h1');
+  const title = h1 ? h1.innerText : '';
+  // A new page's title is proof of a new run too: the busy state can be missed when the page switches.
+  if (title !== window.__from) window.__busy = true;
+  const look = [now, window.__busy, charts.length, drawn, title];
+  requestAnimationFrame((frame) => window.__looks.push([frame, ...look]));
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true,
+                      attributeOldValue: true});
+}"""
+# The first frame after the action with the run finished, seen busy since the action, every chart
+# drawn (at least `charts` of them) and the title expected: ms from the action, and what it saw.
+IDONE = """([charts, title]) => {
+  if (window.__act === null) return null;
+  const done = window.__looks.find(([frame, state, busy, n, drawn, h1]) => frame >= window.__act
+    && state === 'notRunning' && busy && n >= charts && drawn === n && h1.startsWith(title));
+  return done ? [done[0] - window.__act, done[3]] : null;
+}"""
+CALCULATOR = "Grow NJ credit calculator"
+# Page link in the sidebar: (title the page shows, plotly charts it draws).
+PAGES = {"Policy reforms": ("Policy reforms", 4), "The rest of the Act": ("The rest of the Act", 3),
+         "Risk": ("Risk", 3), "Compare locations": ("Compare locations", 3),
+         "Net benefit, two ways": ("Net benefit", 2), "Schedule": ("Schedule", 1)}
+SWEEP = "How the credit changes with jobs, salary or investment"
+DOWNLOADS = "Download tables, charts and a brief"
+FILES = {"chart PNG": "Composition chart PNG", "one-page PDF": "One-page brief PDF"}
+
+
+def settled(page, title: str, charts: int) -> tuple[float, int]:
+    """Wait for the armed action's run to finish and paint: (ms from the action, charts drawn)."""
+    try:
+        ms, drawn = page.wait_for_function(IDONE, arg=[charts, title], timeout=60000, polling=20).json_value()
+    except Exception:
+        print(f"no settled frame on {title!r}; the action at", page.evaluate("window.__act"),
+              "then, the last looks:", page.evaluate("window.__looks && window.__looks.slice(-5)"), file=sys.stderr)
+        raise
+    page.wait_for_timeout(300)  # a person's pause before the next action
+    return ms, drawn
+
+
+def act(page, action, title: str, charts: int) -> float:
+    page.evaluate("window.__arm()")
+    action()
+    return settled(page, title, charts)[0]
+
+
+def pick(page, label: str, text: str, title: str, charts: int) -> float:
+    """Open a selectbox, type to filter its options, and time the Enter that picks the first."""
+    box = page.get_by_label(label, exact=True)
+    box.click()
+    box.press_sequentially(text)
+    page.wait_for_timeout(300)
+    page.evaluate("window.__arm()")
+    box.press("Enter")
+    return settled(page, title, charts)[0]
+
+
+def link(page, name: str):
+    return page.get_by_test_id("stSidebar").get_by_role("link", name=name, exact=True)
+
+
+def fold(page, label: str):
+    return page.get_by_test_id("stExpander").filter(has_text=label).locator("summary")
+
+
+def download(page, button: str) -> float:
+    """Click to the file saved on disk, in seconds (the server draws it on click)."""
+    began = time.perf_counter()
+    with page.expect_download(timeout=120000) as got:
+        page.get_by_role("button", name=button, exact=True).click()
+    got.value.path()
+    took = time.perf_counter() - began
+    page.wait_for_timeout(300)
+    return took
+
+
+def add_row(page) -> float:
+    """A sixth location on Compare locations: the toolbar's Add row, its tier (the grid sends no row
+    without one), then its name, whose Enter is timed: the run that computes the new location."""
+    grid = page.get_by_test_id("stDataFrame").first
+    grid.hover()
+    grid.locator('button[aria-label="Add row"]').click()
+    page.wait_for_timeout(500)
+    box = grid.bounding_box()
+    row = box["y"] + 35 * 6 + 17  # the header and five rows of 35 px above it (the grid is a canvas)
+
+    def edit(x: float, text: str) -> None:
+        page.mouse.click(box["x"] + x, row)
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(300)
+        page.keyboard.type(text)
+        page.wait_for_timeout(300)
+
+    edit(262, "other")
+    act(page, lambda: page.keyboard.press("Enter"), "Compare locations", 3)
+    edit(100, "Trenton")
+    return act(page, lambda: page.keyboard.press("Enter"), "Compare locations", 3)
+
+
+def interact(browser, command: list[str], cwd: Path, turn: int) -> dict:
+    """One fresh server and browser context at 1280x720: ms per interaction, and s per download."""
+    proc, url = start(command, cwd)
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, accept_downloads=True)
+    out = {}
+    try:
+        page = context.new_page()
+        page.goto(url)
+        metric(page).wait_for(timeout=60000)
+        page.locator(FINISHED).wait_for(timeout=60000)
+        page.wait_for_timeout(1000)
+        page.evaluate(ICLOCK)
+        names = list(PAGES)[turn % len(PAGES):] + list(PAGES)[:turn % len(PAGES)]
+        for name in names:
+            title, charts = PAGES[name]
+            out[f"open {title}"] = act(page, link(page, name).click, title, charts)
+            act(page, link(page, "Calculator").click, CALCULATOR, 1)
+        out["open the sweep"] = act(page, fold(page, SWEEP).click, CALCULATOR, 3)
+        act(page, fold(page, SWEEP).click, CALCULATOR, 1)  # closed again: the rest is timed without it
+        out["pick a municipality"] = pick(page, "Municipality", "Newark", CALCULATOR, 1)
+        act(page, fold(page, DOWNLOADS).click, CALCULATOR, 1)
+        for kind, button in FILES.items():
+            out[f"{kind}, first click"] = download(page, button)
+            out[f"{kind}, second click"] = download(page, button)
+        act(page, link(page, "Compare locations").click, "Compare locations", 3)
+        out["add a Compare row"] = add_row(page)
+        act(page, link(page, "Risk").click, "Risk", 3)
+        out["a second Risk location"] = pick(page, "Compare with", "Newark", "Risk", 3)
+        errors = page.get_by_test_id("stException").count()
+        if errors:
+            raise RuntimeError(f"{errors} exception(s) on the page")
+        return out
+    finally:
+        context.close()
+        proc.terminate()
+        proc.wait(10)
+
+
+def machine(when: str) -> None:
+    """What else is running: the load and the busiest processes (CPU share over their lifetime)."""
+    one, five, fifteen = os.getloadavg()
+    print(f"{when} {time.strftime('%Y-%m-%d %H:%M:%S %Z')}: load average {one:.2f}, {five:.2f}, {fifteen:.2f} "
+          f"({os.cpu_count()} cores); busiest processes:")
+    ps = subprocess.run(["ps", "-eo", "pcpu,pid,etime,args", "--sort=-pcpu"], capture_output=True, text=True)
+    for line in ps.stdout.splitlines()[:7]:
+        print("  " + line.strip()[:150])
+    sys.stdout.flush()
+
+
+def interactions(rounds: int, changes: int, warmup: int) -> None:
+    machine("start")
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        bare = Path(tmp) / "bare.py"
+        bare.write_text(BARE)
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                    args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        got, values = [], jobs()
+        for r in range(rounds):
+            edit = lambda: measure(browser, ["-m", "streamlit", "run", str(bare)], Path(tmp), values, changes, warmup,
+                                   viewport=(1280, 720))["done"]
+            calc = lambda: interact(browser, [str(ROOT / "scripts" / "serve.py")], ROOT, r)
+            if r % 2:
+                times = calc()
+                times["bare page's edit"] = edit()
+            else:
+                times = {"bare page's edit": edit(), **calc()}
+            got.append(times)
+            print(f"round {r + 1}: " + "; ".join(f"{k} {v:.2f} s" if k.endswith("click") else f"{k} {v:.0f} ms"
+                                                 for k, v in times.items()), flush=True)
+        browser.close()
+    machine("end")
+    names = [n for n in got[0] if not n.endswith("click")]
+    print(f"\n{rounds} rounds at 1280x720, fresh server each; from the action to the first frame after the run "
+          f"finished with every chart drawn (the bare page's edit: median of {changes} edits after {warmup}):")
+    print(f"  {'interaction':28} {'median ms':>9}  {'range ms':>11}  {'x bare edit':>11}  within 500 ms")
+    for name in sorted(names, key=lambda n: -statistics.median(g[n] for g in got)):
+        xs = [g[name] for g in got]
+        ratio = statistics.median(g[name] / g["bare page's edit"] for g in got)  # within a round, then the median
+        print(f"  {name:28} {statistics.median(xs):9.0f}  {min(xs):5.0f}-{max(xs):<5.0f}  {ratio:10.1f}x  "
+              f"{'yes' if statistics.median(xs) <= 500 else 'no'}")
+    print("Downloads on the calculator, click to the file saved (a fresh server each round):")
+    for name in (n for n in got[0] if n.endswith("click")):
+        xs = [g[name] for g in got]
+        print(f"  {name:28} median {statistics.median(xs):.2f} s (range {min(xs):.2f}-{max(xs):.2f}); "
+              f"{'within' if statistics.median(xs) <= 0.5 else 'over'} 0.5 s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, help="5 by default; 3 with --interactions")
     parser.add_argument("--changes", type=int, default=8)
     parser.add_argument("--warmup", type=int, default=2)
     parser.add_argument("--app", action="append", default=[], metavar="NAME=CHECKOUT")
+    parser.add_argument("--interactions", action="store_true",
+                        help="time each interaction a presenter waits for, and the downloads (issue 34)")
     args = parser.parse_args()
+    if args.interactions:
+        return interactions(args.rounds or 3, args.changes, args.warmup)
+    args.rounds = args.rounds or 5
     apps = {"calculator": ROOT, **{n: Path(p).resolve() for n, p in (a.split("=", 1) for a in args.app)}}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         bare = Path(tmp) / "bare.py"
