@@ -20,93 +20,102 @@ def table(a: Assumptions) -> pd.DataFrame:
     return calibration.published_table(a, tuple(p for p in presets() if p.kind == "published"))
 
 
+def twelve() -> None:
+    """The awards whose net benefit was published: the authority's figures and grownj's two views."""
+    st.caption("Awards approved in 2014-2016 whose net benefit to the State was published (sources below), and the "
+               "published presets. The published net benefit is after the award is subtracted, so the authority's "
+               "implied benefit is the net benefit plus the award. Both views count the award as approved, spread "
+               "evenly over its eligibility period, over the horizon the authority published. Click a column's "
+               "heading to sort by it.")
+    a = state_side.assumptions_editor()
+    t = table(a)
+    fit = calibration.summary(a)
+    published = t.dropna(subset=["reported_net_benefit"])
+    total = calibration.portfolio(t)
+    band = math.exp(fit.loo_error)
+
+    # Every count over the same awards: the ones whose net benefit was published.
+    cols = st.columns(3)
+    for col, verdict in zip(cols, STATUTORY_VERDICTS):
+        col.metric(f"Statutory test: {verdict}", f"{fit.verdicts[verdict]} of {fit.awards}",
+                   help=f"Of the {fit.awards} awards with a published net benefit, on the award as approved. Passes "
+                        f"or fails only when the benefit's band (x/ {band:.2f}, the model's leave-one-out error) is "
+                        "wholly on one side of the threshold.")
+    cols = st.columns(3)
+    cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
+                   help=f"The statutory view's benefit over the authority's implied benefit, award by award; middle "
+                        f"half {fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to {fit.high:.2f}.")
+    cols[1].metric("Leave-one-out error, median", f"x/ {band:.2f}",
+                   help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
+                        f"half came within this factor of the authority's implied benefit (the chart below shows each).")
+    cols[2].metric("Break even for the economist", f"{int((published['economist_npv'] >= 0).sum())} of {fit.awards}",
+                   help="Net present value at least zero at the default but-for shares, over the same awards.")
+
+    st.subheader(f"Portfolio: the {total['awards']} awards with a published net benefit")
+    cols = st.columns(5)
+    cols[0].metric("Jobs (new and retained)", f"{total['jobs']:,.0f}")
+    cols[1].metric("Awards", dollars(total["award_total"]), help="Approved maximums, not what was certified or paid.")
+    cols[2].metric("Award per job", dollars(total["award_per_job"]))
+    cols[3].metric("Awards, present value", dollars(total["credit_present_value"]),
+                   help="Each award's yearly credit discounted at the economist's real rate after inflation.")
+    cols[4].metric("Implied benefit / cost", f"{total['implied_benefit_cost']:.2f}",
+                   help=f"The authority's implied benefits over the awards. The awards are "
+                        f"{total['credit_share_of_payroll']:.1%} of the jobs' payroll over the eligibility period.")
+
+    low, high = but_for_band()
+    money = st.column_config.NumberColumn
+    shown = pd.DataFrame({
+        "Award": t["award"], "Approved": t["approved"], "Jobs": t["jobs"], "Reported award": t["award_total"],
+        "Award per job": t["award_per_job"], "Award, present value": t["credit_present_value"],
+        "Award / payroll": t["credit_share_of_payroll"], "Implied benefit / cost": t["implied_benefit_cost"],
+        "Statutory test": t["verdict"], "Law in force": t["law_in_force"], "grownj's credit": t["grownj_credit"],
+        "Why grownj's credit differs": t["why_credit_differs"], "Statutory benefit": t["statutory_benefit"],
+        "of which local (s.3 a(3)(b))": t["statutory_local"], "Benefit band, low": t["benefit_low"],
+        "Benefit band, high": t["benefit_high"], "Horizon (years)": t["years"],
+        "Model / implied": t["model_over_implied"], "Left out of the fit: model / implied": t["loo_over_implied"],
+        "Largest award passing": t["largest_award_passing"], "Economist's NPV": t["economist_npv"],
+        "Break-even share of jobs": t["breakeven_but_for"].map(state_side.share),
+        "Largest award breaking even": t["largest_award_breaking_even"]})
+    # Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
+    st.dataframe(shown, hide_index=True, width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
+        **{name: money(name, format=DOLLARS) for name in (
+            "Reported award", "Award per job", "Award, present value", "grownj's credit", "Statutory benefit",
+            "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
+            "Economist's NPV", "Largest award breaking even")},
+        "Award / payroll": money(format="percent"),
+        **{name: money(format="%.2f") for name in ("Implied benefit / cost", "Model / implied",
+                                                   "Left out of the fit: model / implied")},
+        "grownj's credit": money(format=DOLLARS, help="Empty where the capital investment was not published: the "
+                                                      "minimum investment test (s.3 b) cannot be run."),
+        "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
+    downloads.table_buttons(t, "Published awards")
+    st.caption("grownj's credit is computed under the law in force on the approval date from the fields the sources "
+               "give; where a field is missing, or another law was in force, the column Why grownj's credit differs "
+               "says so. "
+               "Award / payroll: the award over the agreement's jobs' salaries for the eligibility period. Implied "
+               "benefit / cost: the authority's implied benefit over the award.")
+    short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
+    downloads.chart(charts.calibration_figure(list(short[published.index]), list(published["model_over_implied"]),
+                                              list(published["loo_over_implied"].astype(float)), band),
+                    "Calibration chart")
+    downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
+                    "Break-even shares of published awards")
+    st.caption(f"Break-even share: the share of the jobs the credit must cause for the State to come out even, "
+               f"counted as an economist would; studies find incentives cause {low:.0%}-{high:.0%}. Largest award "
+               "passing: the award at which the statutory view's benefit is exactly the required ratio times it.")
+    with st.expander("Sources"):
+        for w in calibration.awards():
+            st.markdown(f"- {w.company} ({w.approved}, {w.confidence} confidence): {w.source}")
+
+
 page.setup("Published awards")
 page.nav()
-st.title("Published awards: the authority's figures and grownj's two views")
-st.caption("Awards approved in 2014-2016 whose net benefit to the State was published (sources below), and the "
-           "published presets. The published net benefit is after the award is subtracted, so the authority's "
-           "implied benefit is the net benefit plus the award. Both views count the award as approved, spread "
-           "evenly over its eligibility period, over the horizon the authority published. Click a column's "
-           "heading to sort by it.")
-a = state_side.assumptions_editor()
-t = table(a)
-fit = calibration.summary(a)
-published = t.dropna(subset=["reported_net_benefit"])
-total = calibration.portfolio(t)
-band = math.exp(fit.loo_error)
-
-# Every count over the same awards: the ones whose net benefit was published.
-cols = st.columns(3)
-for col, verdict in zip(cols, STATUTORY_VERDICTS):
-    col.metric(f"Statutory test: {verdict}", f"{fit.verdicts[verdict]} of {fit.awards}",
-               help=f"Of the {fit.awards} awards with a published net benefit, on the award as approved. Passes or "
-                    f"fails only when the benefit's band (x/ {band:.2f}, the model's leave-one-out error) is wholly "
-                    "on one side of the threshold.")
-cols = st.columns(3)
-cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
-               help=f"The statutory view's benefit over the authority's implied benefit, award by award; middle half "
-                    f"{fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to {fit.high:.2f}.")
-cols[1].metric("Leave-one-out error, median", f"x/ {band:.2f}",
-               help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: half "
-                    f"came within this factor of the authority's implied benefit (the chart below shows each).")
-cols[2].metric("Break even for the economist", f"{int((published['economist_npv'] >= 0).sum())} of {fit.awards}",
-               help="Net present value at least zero at the default but-for shares, over the same awards.")
-
-st.subheader(f"Portfolio: the {total['awards']} awards with a published net benefit")
-cols = st.columns(5)
-cols[0].metric("Jobs (new and retained)", f"{total['jobs']:,.0f}")
-cols[1].metric("Awards", dollars(total["award_total"]), help="Approved maximums, not what was certified or paid.")
-cols[2].metric("Award per job", dollars(total["award_per_job"]))
-cols[3].metric("Awards, present value", dollars(total["credit_present_value"]),
-               help="Each award's yearly credit discounted at the economist's real rate after inflation.")
-cols[4].metric("Implied benefit / cost", f"{total['implied_benefit_cost']:.2f}",
-               help=f"The authority's implied benefits over the awards. The awards are "
-                    f"{total['credit_share_of_payroll']:.1%} of the jobs' payroll over the eligibility period.")
-
-low, high = but_for_band()
-money = st.column_config.NumberColumn
-shown = pd.DataFrame({
-    "Award": t["award"], "Approved": t["approved"], "Jobs": t["jobs"], "Reported award": t["award_total"],
-    "Award per job": t["award_per_job"], "Award, present value": t["credit_present_value"],
-    "Award / payroll": t["credit_share_of_payroll"], "Implied benefit / cost": t["implied_benefit_cost"],
-    "Statutory test": t["verdict"], "Law in force": t["law_in_force"], "grownj's credit": t["grownj_credit"],
-    "Why grownj's credit differs": t["why_credit_differs"], "Statutory benefit": t["statutory_benefit"],
-    "of which local (s.3 a(3)(b))": t["statutory_local"], "Benefit band, low": t["benefit_low"],
-    "Benefit band, high": t["benefit_high"], "Horizon (years)": t["years"],
-    "Model / implied": t["model_over_implied"], "Left out of the fit: model / implied": t["loo_over_implied"],
-    "Largest award passing": t["largest_award_passing"], "Economist's NPV": t["economist_npv"],
-    "Break-even share of jobs": t["breakeven_but_for"].map(state_side.share),
-    "Largest award breaking even": t["largest_award_breaking_even"]})
-# Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
-st.dataframe(shown, hide_index=True, width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
-    **{name: money(name, format=DOLLARS) for name in (
-        "Reported award", "Award per job", "Award, present value", "grownj's credit", "Statutory benefit",
-        "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
-        "Economist's NPV", "Largest award breaking even")},
-    "Award / payroll": money(format="percent"),
-    **{name: money(format="%.2f") for name in ("Implied benefit / cost", "Model / implied",
-                                               "Left out of the fit: model / implied")},
-    "grownj's credit": money(format=DOLLARS, help="Empty where the capital investment was not published: the "
-                                                  "minimum investment test (s.3 b) cannot be run."),
-    "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
-downloads.table_buttons(t, "Published awards")
-st.caption("grownj's credit is computed under the law in force on the approval date from the fields the sources "
-           "give; where a field is missing, or another law was in force, the column Why grownj's credit differs "
-           "says so. "
-           "Award / payroll: the award over the agreement's jobs' salaries for the eligibility period. Implied "
-           "benefit / cost: the authority's implied benefit over the award.")
-short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
-downloads.chart(charts.calibration_figure(list(short[published.index]), list(published["model_over_implied"]),
-                                          list(published["loo_over_implied"].astype(float)), band),
-                "Calibration chart")
-downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
-                "Break-even shares of published awards")
-st.caption(f"Break-even share: the share of the jobs the credit must cause for the State to come out even, "
-           f"counted as an economist would; studies find incentives cause {low:.0%}-{high:.0%}. Largest award "
-           "passing: the award at which the statutory view's benefit is exactly the required ratio times it.")
-with st.expander("Sources"):
-    for w in calibration.awards():
-        st.markdown(f"- {w.company} ({w.approved}, {w.confidence} confidence): {w.source}")
-
-st.header("Every award reported at approval, explained")
-awards_explained.section(reforms.current())
+st.title("Published awards: the authority's figures and grownj's reading of them")
+# One view at a time: each computes only when shown (the 49 awards' explanations take seconds, once).
+VIEWS = {"twelve": "The 12 with a published net benefit", "all": "All 49 reported at approval, explained"}
+view = st.segmented_control("Awards", list(VIEWS), format_func=VIEWS.get, default="twelve", key="w_pa_view",
+                            label_visibility="collapsed")
+if view == "all":
+    awards_explained.section(reforms.current())
+else:
+    twelve()
