@@ -44,10 +44,12 @@ def twelve() -> None:
     cols = st.columns(3)
     cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
                    help=f"The statutory view's benefit over the authority's implied benefit, award by award; middle "
-                        f"half {fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to {fit.high:.2f}.")
+                        f"half {fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to "
+                        f"{fit.high:.2f}.")
     cols[1].metric("Leave-one-out error, median", f"x/ {band:.2f}",
                    help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
-                        f"half came within this factor of the authority's implied benefit (the chart below shows each).")
+                        "half came within this factor of the authority's implied benefit (the chart below shows "
+                        "each).")
     cols[2].metric("Break even for the economist", f"{int((published['economist_npv'] >= 0).sum())} of {fit.awards}",
                    help="Net present value at least zero at the default but-for shares, over the same awards.")
 
