@@ -35,17 +35,31 @@ def _log_grid(low: float, high: float, points: int) -> np.ndarray:
     return np.unique(np.concatenate([[0.0], np.geomspace(low, high, points)]))
 
 
-def _options(name: str, known: dict[str, Any], award: float, dense: bool = False,
+# Job counts tried beyond the law's own thresholds: orders of magnitude for a project whose jobs were
+# not reported (a search grid, not law).
+JOB_MAGNITUDES = (10, 50, 100, 400, 1000, 2000)
+
+
+def _job_counts(law: Law) -> list[int]:
+    """The job counts at which the law changes the credit: each minimum (s.3 c), each c(7) band
+    (s.5 c(7)), each MRERA tier (s.5 d) and one more than each mega project count ("more than", s.2)."""
+    mins = [law[name] for name in law.parameters if name.startswith(("min_new_jobs_", "min_retained_jobs_"))]
+    mega = [law[name] + 1 for name in ("mega_port_jobs", "mega_port_jobs_alone", "mega_uth_jobs",
+                                       "mega_hq_new_jobs", "mega_redevelopment_jobs")]
+    return sorted({int(j) for j in (*mins, *law.bonus_c7_lower_bounds, *law.mrera_min_jobs, *mega, *JOB_MAGNITUDES)
+                   if j > 0})
+
+
+def _options(name: str, known: dict[str, Any], award: float, law: Law, dense: bool = False,
              allowed: tuple | None = None) -> list[Any]:
     """The values tried for an unknown field, each away from its default: a flag set, another choice,
-    or the amounts that matter for the law (the award itself as an investment for the MRERA
-    alternative, the award a year as an amount necessary or as 90% of withholdings). `dense`: an
-    investment on a grid fine enough to land within a tolerance of 1% alone. `allowed`: the choices
-    the facts leave open (a municipality that is no growth zone cannot be one)."""
+    or the amounts at which the law changes the credit (the award itself as an investment for the
+    MRERA alternative, the award a year as an amount necessary or as the withholdings whose share
+    it is, each salary step above the county's). `dense`: an investment on a grid fine enough to land
+    within a tolerance of 1% alone. `allowed`: the choices the facts leave open (a municipality that
+    is no growth zone cannot be one)."""
     f = FIELDS[name]
-    years = known.get("eligibility_years", f.default if name == "eligibility_years" else
-                      FIELDS["eligibility_years"].default)
-    per_year = award / years
+    per_year = award / known.get("eligibility_years", FIELDS["eligibility_years"].default)
     if f.kind == "bool":
         return [not f.default]
     if f.kind == "choice":
@@ -55,19 +69,21 @@ def _options(name: str, known: dict[str, Any], award: float, dense: bool = False
     if name in ("industrial_capital_investment", "gross_leasable_area"):
         return list(_log_grid(1e4, 2e9 if name != "gross_leasable_area" else 2e6, 12)[1:])
     if name in ("new_jobs", "retained_jobs"):
-        return [10, 25, 35, 50, 100, 150, 250, 251, 400, 600, 1000, 2000]
+        return _job_counts(law)
     if name == "jobs_new_to_municipality":
         jobs = known.get("new_jobs", 0) + known.get("retained_jobs", 0)
-        return [j for j in (0, 35, 70, 100, 150, 250) if j <= jobs]
+        return [j for j in law.mrera_min_jobs if j <= jobs]
     if name == "average_salary":
-        county = known.get("county_average_salary", 0)
-        return [round(county * (1 + 0.35 * k) + 1, 0) for k in range(1, 7)] if county else []
+        # Register 3: c(6) pays a step for each full share above the county average, up to its most.
+        county, steps = known.get("county_average_salary", 0), int(law.bonus_c6_max // law.bonus_c6_step)
+        return [round(county * (1 + law.bonus_c6_step_excess * k) + 1, 0) for k in range(1, steps + 1)] if county \
+            else []
     if name == "amount_necessary":
         return [per_year]
     if name == "withholdings":
-        return [per_year / enacted().withholdings_share]
+        return [per_year / law.withholdings_share]
     if name == "mri_2007":
-        return [enacted().bonus_c12_mri_threshold + 1]
+        return [law.bonus_c12_mri_threshold + 1]
     if name == "eligibility_years":
         return [y for y in range(1, MAX_YEARS) if y != f.default]
     return []
@@ -177,9 +193,9 @@ def _value_words(name: str, value: Any) -> str:
 def _search(known: dict[str, Any], free: list[str], award: float, tolerance: float, law: Law,
             choices: dict[str, tuple]):
     """Candidates of one, two, then three assumptions (the third on the pairs nearest the award)."""
-    singles = [{name: v} for name in free for v in _options(name, known, award, False, choices.get(name))]
+    singles = [{name: v} for name in free for v in _options(name, known, award, law, False, choices.get(name))]
     pairs = [{**a, **b} for a, b in itertools.combinations(singles, 2) if not set(a) & set(b)]
-    alone = [{name: v} for name in free for v in _options(name, known, award, True, choices.get(name))]
+    alone = [{name: v} for name in free for v in _options(name, known, award, law, True, choices.get(name))]
     levels = [[{}], alone, pairs]
     frames = [_run(known, level, law) for level in levels]
     found = [(level, frame) for level, frame in zip(levels, frames)]
@@ -322,7 +338,8 @@ def explain_award(known: dict[str, Any], award_total: float, tolerance: float = 
     for *_, assumed in hits:
         if not any(kind <= set(assumed) for kind in kinds):
             kinds[frozenset(assumed)] = assumed
-    explanations = tuple(_explanation(known, _plain(assumed), law) for assumed in list(kinds.values())[:MAX_EXPLANATIONS])
+    simplest = list(kinds.values())[:MAX_EXPLANATIONS]
+    explanations = tuple(_explanation(known, _plain(assumed), law) for assumed in simplest)
     if explanations:
         ranges, bounded = _ranges(known, explanations[0].fields, free, award_total, tolerance, law)
         return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, explanations,
@@ -352,8 +369,8 @@ def _why_not(known, found, award: float, tolerance: float, law: Law) -> str:
     most, most_total = max(rows, key=lambda r: r[1])
     if award > most_total * (1 + tolerance):
         result = evaluate({**known, **most}, law)
-        limit = _limit_words(result, law) or (f"base plus every bonus, {dollars(result.gross_per_job)} a job (s.5 b, c), "
-                                         f"for {result.extra['total_jobs']:,.0f} jobs")
+        limit = _limit_words(result, law) or (f"base plus every bonus, {dollars(result.gross_per_job)} a job "
+                                              f"(s.5 b, c), for {result.extra['total_jobs']:,.0f} jobs")
         return (f"The award of {dollars(award)} is above the most any input gives under {law.name} law: "
                 f"{dollars(most_total)} ({dollars(result.annual_credit)} a year for "
                 f"{result.eligibility_years} years), decided by {limit}.")
