@@ -28,7 +28,8 @@ SPECS = {
     # so the pledge over the term is that share of their total, to set against the whole grant (b(2)).
     "projected_incremental_revenues": input_field("money", 0.0),
     "application_date": input_field("date"),
-    "approval_date": input_field("date"),  # b(2)(e): the certificate deadline binds only if approved after P.L.2013 c.161
+    # b(2)(e): the certificate deadline binds only a project approved after P.L.2013 c.161 took effect.
+    "approval_date": input_field("date"),
     "tco_date": input_field("date"),
 }
 BUCKETS = "abcd"

@@ -12,8 +12,8 @@ from .fold import fold
 
 TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries
 GROUPS = {
-    "Where": ["location_tier", "site_in_transit_hub", "mrera", "south_jersey", "port_district", "aviation_district", "redevelopment_area",
-              "rehabilitation_area", "deep_poverty_pocket", "choice_neighborhood", "transit_oriented",
+    "Where": ["location_tier", "site_in_transit_hub", "mrera", "south_jersey", "port_district", "aviation_district",
+              "redevelopment_area", "rehabilitation_area", "deep_poverty_pocket", "choice_neighborhood", "transit_oriented",
               "new_light_rail", "highway_access", "marine_terminal_sjpd", "mri_2007"],
     "Who": ["industry", "technology_startup", "corporate_headquarters", "auto_manufacturer_us_hq", "same_municipality"],
     "The project": ["new_jobs", "retained_jobs", "jobs_new_to_municipality", "capital_investment",
