@@ -12,9 +12,11 @@ from typing import Any
 import pandas as pd
 
 from .award_inverse import AwardExplanation, explain_award
+from .evaluate import evaluate
 from .explain import dollars
 from .frame import evaluate_frame
 from .law import InForce, Law, load, version_in_force
+from .net_benefit import net_benefit
 from .places import DATA, place_fields, place_names
 from .scenario import FIELDS
 
@@ -160,7 +162,8 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
             if "new_jobs" in award.known or "retained_jobs" in award.known else None,
             "award_total": award.award_total, "computed_from_known": None if e is None else e.computed_from_known,
             "outcome": outcome(e), "how": "" if e is None else e.explanations[0].words if e.reproduced else e.why_not,
-            "ranges": ranges_text(e), "scenario": scenario_of(award, e), "confidence": award.confidence})
+            "ranges": ranges_text(e), "scenario": scenario_of(award, e), "confidence": award.confidence,
+            **_net_benefit(award, e)})
     out = pd.DataFrame(rows)
     scenarios = pd.DataFrame(list(out["scenario"]))
     laws = {version: load(version) for version in law_versions}
@@ -169,6 +172,17 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
     for name, law in laws.items():
         out[f"credit_{name}"] = evaluate_frame(scenarios, law, reasons=False)["total_credit"].to_numpy()
     return out
+
+
+def _net_benefit(award: ApprovedAward, e: AwardExplanation | None) -> dict[str, Any]:
+    """Both views of the net benefit test on the award as approved, where the inputs allow: for an
+    award the statute explains, its project as explained under the law in force (s.3 a(3))."""
+    if e is None or not e.reproduced:
+        return {"statutory_verdict": None, "statutory_benefit": None, "economist_npv": None}
+    law = load(award.in_force.version)
+    views = net_benefit(evaluate(scenario_of(award, e), law), award_total=award.award_total, law=law)
+    return {"statutory_verdict": views.statutory.verdict, "statutory_benefit": views.statutory.benefit,
+            "economist_npv": views.economist.npv}
 
 
 def _year(approved: str) -> int | None:

@@ -77,3 +77,12 @@ def test_the_published_awards_page_explains_every_award():
     assert next(m.value for m in at.metric if m.label == "Explained by the statute") == f"{explained} of {with_figure}"
     at.selectbox(key="w_ax_outcome").set_value("no award figure").run()
     assert next(m.value for m in at.metric if m.label == "Awards shown") == "9 of 49" and not at.exception
+
+
+def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
+    from grownj.approvals import table
+    t = table(("enacted",)).set_index("company")
+    explained = t["outcome"] == "explained"
+    assert t.loc[explained, "statutory_verdict"].notna().all() and t.loc[~explained, "statutory_verdict"].isna().all()
+    # Holtec's award was sized to the threshold: the model cannot tell pass from fail (issue 31).
+    assert t.loc["Holtec International", "statutory_verdict"] == "within the model's error"

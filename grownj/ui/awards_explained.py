@@ -59,6 +59,9 @@ def section(reform: Reform) -> None:
     m[3].metric("Explained by the statute", f"{explained} of {len(figures)}",
                 help="Awards with an award figure that the statute reproduces within 1% with inputs "
                      "consistent with what was reported.")
+    st.caption("The net benefit test is shown for the awards the statute explains: their project as explained, "
+               "with the award as approved, under the law in force (s.3 a(3)); the verdict is in three, as on the "
+               "Net benefit page.")
     st.dataframe(pd.DataFrame({
         "Company": shown["company"], "Approved": shown["approved"],
         "Law in force": shown["law"].map(lambda v: VERSIONS[v].split(" (")[0]),
@@ -66,7 +69,8 @@ def section(reform: Reform) -> None:
         "Reported award": shown["award_total"].map(lambda a: "not reported" if pd.isna(a) else dollars(a)),
         "grownj on what is known": shown["computed_from_known"].map(lambda a: "" if pd.isna(a) else dollars(a)),
         "Outcome": shown["outcome"], "How, or why not": shown["how"], "Unknowns that still reproduce it":
-        shown["ranges"],
+        shown["ranges"], "Net benefit test (statute)": shown["statutory_verdict"].fillna(""),
+        "Economist's NPV": shown["economist_npv"].map(lambda a: "" if pd.isna(a) else dollars(a)),
         "Open": [state.link_to(Scenario.from_dict(s), f"{c} (as explained)") for s, c in
                  zip(shown["scenario"], shown["company"])]}),
         hide_index=True, width="stretch",
