@@ -29,19 +29,20 @@ if saved is None or len(saved) != n:
 # s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
 low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.forfeiture_rule]
 left, right = st.columns(2)
-# The path's settings are kept apart from their widgets, which are bound to them on every run (a
-# widget forgets its value on another page).
-state.bind("w_baseline", int(st.session_state.get("baseline", 0)))
-baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1, key="w_baseline",
-                             help="s.6 d(1): leave 0 to skip the statewide test.")
-st.session_state["baseline"] = baseline
+# The path's settings are kept apart from their widgets (a widget forgets its value on another page).
+baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
+                             help="s.6 d(1): leave 0 to skip the statewide test.",
+                             **state.setting("w_baseline", "baseline", 0))
 NOT_SOLD = "not sold"  # an option of its own: a widget's None reads as no choice made
-sold_options = [NOT_SOLD, *range(1, n + 1)]
-state.bind("w_sold", st.session_state.get("sold") if st.session_state.get("sold") in sold_options else NOT_SOLD)
-sold = right.selectbox("Facility sold in year", sold_options, key="w_sold",
+if st.session_state.get("sold", NOT_SOLD) not in (NOT_SOLD, *range(1, n + 1)):
+    # The eligibility period was shortened below the sale year: said, not dropped in silence.
+    st.warning(f"The sale in year {st.session_state['sold']} is after the {n}-year eligibility period: no sale "
+               "is applied.")
+    st.session_state["sold"] = NOT_SOLD
+sold = right.selectbox("Facility sold in year", [NOT_SOLD, *range(1, n + 1)],
                        format_func=lambda v: v if v == NOT_SOLD else f"year {v}",
-                       help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
-st.session_state["sold"] = sold
+                       help="s.6 d(3)(a): the seller forfeits the year of sale and after.",
+                       **state.setting("w_sold", "sold", NOT_SOLD))
 sold = None if sold == NOT_SOLD else sold
 
 st.subheader("Employment path")

@@ -381,3 +381,17 @@ def test_the_sweep_marks_where_rules_switch_s2_s5c7():
     app_.run()
     assert not app_.exception and any("from 151: " in c.value.replace("\\", "") for c in app_.caption)
     assert len(app_.get("plotly_chart")) == 3  # composition, the credit's sweep, the net benefit's
+
+
+def test_schedule_keeps_the_sale_year_and_the_statewide_baseline_s6d1_s6d3a():
+    """Issue 30, 1: both widgets were drawn from their stored values before the user's choice was
+    stored, so year 8 showed "not sold" again and a baseline of 1000 went back to 0."""
+    at = app("pages/1_Schedule.py")
+    at.selectbox(key="w_sold").set_value(8).run()
+    assert at.selectbox(key="w_sold").value == 8
+    sold = grownj.schedule({**DEFAULT, "facility_sold_year": 8})
+    assert metric(at, "Total over the schedule") == f"${sold.total_credit:,.0f}" != f"${grownj.schedule(DEFAULT).total_credit:,.0f}"
+    at.number_input(key="w_baseline").set_value(1000).run()
+    assert at.number_input(key="w_baseline").value == 1000
+    at.switch_page("app.py").run().switch_page("pages/1_Schedule.py").run()
+    assert at.selectbox(key="w_sold").value == 8 and at.number_input(key="w_baseline").value == 1000

@@ -73,8 +73,7 @@ def _widget(name: str, value):
         value = int(value)
     elif f.kind not in ("choice", "bool") and value is not None:
         value = float(value)
-    state.bind(key, value)
-    common = {"key": key, "help": HELP.get(name), "on_change": _changed, "args": (name,)}
+    common = {**state.bind(key, value, _changed, (name,)), "help": HELP.get(name)}
     if f.kind == "choice":
         fmt = TIER_LABELS.get if name == "location_tier" else (lambda v: v.replace("_", " "))
         return st.selectbox(f.label, f.choices, format_func=fmt, **common)
@@ -106,8 +105,8 @@ def controls(where=st) -> None:
     again.button("Start again", on_click=state.start_again, key="w_start_again", width="stretch",
                  help="The starting project; Undo brings this one back.")
     options = [NO_PLACE, *places.place_names()]
-    state.bind("w_place", state.place() if state.place() in options else NO_PLACE)
-    where.selectbox("Municipality", options, key="w_place", on_change=_place_changed,
+    where.selectbox("Municipality", options,
+                    **state.bind("w_place", state.place() if state.place() in options else NO_PLACE, _place_changed),
                     help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
                          "and county salary from data/. Distressed and priority areas are your choice.")
 

@@ -70,8 +70,7 @@ def _presenter_toggled() -> None:
 
 def presenter_toggle(where=st) -> None:
     """Presenter mode on or off: a session setting the toggle shows, wherever it is drawn."""
-    state.bind("w_presenter", presenting())
-    where.toggle("Presenter mode", key="w_presenter", on_change=_presenter_toggled,
+    where.toggle("Presenter mode", **state.bind("w_presenter", presenting(), _presenter_toggled),
                  help="Hides the inputs, enlarges everything for a projector; the project stays the same.")
 
 

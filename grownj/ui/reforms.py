@@ -125,11 +125,9 @@ def _parse_list(text: str) -> list:
 def editor(reform: Reform) -> Reform:
     """The version the reform starts from, and each parameter group as a form; returns the reform."""
     cols = st.columns([2, 3])
-    state.bind("w_reform_law", reform.law)
     cols[0].selectbox("Reform starts from", list(VERSIONS), format_func=lambda v: f"{v}: {VERSIONS[v]}",
-                      key="w_reform_law", on_change=_law_changed)
-    state.bind("w_reform_name", reform.name)
-    cols[1].text_input("Reform name", key="w_reform_name", on_change=_name_changed,
+                      **state.bind("w_reform_law", reform.law, _law_changed))
+    cols[1].text_input("Reform name", **state.bind("w_reform_name", reform.name, _name_changed),
                        help="Named after its version until you type a name of your own.")
     version = reform.law
     base = load(version)

@@ -214,13 +214,27 @@ def on_page(title: str) -> None:
     st.session_state[VIEW] = title
 
 
-def bind(key: str, value) -> None:
-    """Before a widget is drawn: it shows `value`, the project's, whatever it showed before (an
-    entry point may have changed the project since, and a widget not drawn last run was forgotten).
+def bind(key: str, value, on_change, args: tuple = ()) -> dict:
+    """Before a widget is drawn: it shows `value`, the stored one, whatever it showed before (an
+    entry point may have changed it since, and a widget not drawn last run was forgotten). Returns
+    the widget's key and the callback that stores the user's choice: the callback runs before the
+    script, so the stored value is the user's by the time it is bound again; a widget bound without
+    one would be drawn back to the old value on the rerun its own change caused.
     Set only when the widget does not show it already: a value set from code goes to the browser as
     one to apply, which has the browser draw the widget again."""
     if not st.session_state.get(KEPT) or key not in st.session_state or st.session_state[key] != value:
         st.session_state[key] = value
+    return {"key": key, "on_change": on_change, "args": args}
+
+
+def _keep(key: str, store: str) -> None:
+    st.session_state[store] = st.session_state[key]
+
+
+def setting(key: str, store: str, default) -> dict:
+    """A page's own setting (a sale year, a baseline), not the project's: kept in the plain session
+    key `store`, which outlives the widget `key` when the page is left, and shown by it."""
+    return bind(key, st.session_state.get(store, default), _keep, (key, store))
 
 
 def write_query(scenario: Scenario) -> None:
