@@ -21,8 +21,10 @@ agreement = evaluate(scenario, law).extra["total_jobs"]  # the agreement's new +
 
 saved = st.session_state.get("path_table")
 if saved is None or len(saved) != n:
-    saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": [float(agreement)] * n,
-                          "Statewide jobs": [None] * n})
+    # Text cells, read like the sidebar's boxes: a number cell of the browser's turns "1e15" into 115
+    # and "-50" into 50 before the server sees them, and a cell emptied would forfeit its year.
+    saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": [number(agreement)] * n,
+                          "Statewide jobs": [""] * n})
     st.session_state["path_table"] = saved
     st.session_state.pop("w_path", None)
 
@@ -49,22 +51,23 @@ st.subheader("Employment path")
 st.caption(f"Agreement: {agreement:,.0f} new and retained jobs. Below {law.forfeit_facility_share:.0%} "
            f"({number(law.forfeit_facility_share * agreement)} jobs) a year {low_year} (s.6 d(2)).")
 edited = st.data_editor(saved, key="w_path", hide_index=True, disabled=["Year"], width="stretch",
-                        column_config={"Facility jobs": st.column_config.NumberColumn(min_value=0, step=1),
-                                       "Statewide jobs": st.column_config.NumberColumn(min_value=0, step=1)})
+                        column_config={"Statewide jobs": st.column_config.TextColumn(
+                            help="Jobs across New Jersey; leave every year empty to skip the statewide test.")})
 st.session_state["path_table"] = edited
 
-statewide = edited["Statewide jobs"]
-use_statewide = baseline > 0 and statewide.notna().all()
-if baseline > 0 and not use_statewide:
-    st.info("Fill every year's statewide jobs to apply the statewide workforce test (s.6 d(1)).")
 try:
-    path = Path.from_dict({"facility_jobs": edited["Facility jobs"].fillna(0).astype(float).tolist(),
-                           "statewide_jobs": statewide.astype(float).tolist() if use_statewide else None,
+    facility = inputs.read_jobs(edited["Year"], edited["Facility jobs"], "Facility jobs")
+    statewide = inputs.read_jobs(edited["Year"], edited["Statewide jobs"], "Statewide jobs", optional=True)
+    use_statewide = baseline > 0 and None not in statewide
+    if baseline > 0 and not use_statewide:
+        st.info("Fill every year's statewide jobs to apply the statewide workforce test (s.6 d(1)).")
+    path = Path.from_dict({"facility_jobs": facility,
+                           "statewide_jobs": statewide if use_statewide else None,
                            "statewide_baseline": float(baseline) if use_statewide else None,
                            "facility_sold_year": sold}, n, law.forfeiture_rule)
 except ScenarioError as exc:
-    st.error(f"Employment path not used: {plain(str(exc))}")
-    path = Path(forfeiture_rule=law.forfeiture_rule)
+    st.error(plain(f"Employment path not used: {exc}. The figures assume the agreement's jobs every year."))
+    path = Path(facility_sold_year=sold, forfeiture_rule=law.forfeiture_rule)
 
 result = schedule(scenario, path, law)
 page.headline(result.result)

@@ -44,7 +44,7 @@ def test_calculator_metrics_equal_the_engine_s5():
     at = app()
     r = grownj.evaluate(DEFAULT)
     assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}" == "$4,675,000"
-    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.text_input(key="w_new_jobs").set_value("300").run()
     r = grownj.evaluate({**DEFAULT, "new_jobs": 300})
     assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}"
     assert metric(at, "Annual credit") != "$4,675,000"
@@ -52,7 +52,7 @@ def test_calculator_metrics_equal_the_engine_s5():
 
 def test_labels_for_jobs_inputs():
     at = app()
-    labels = [n.label for n in at.number_input]
+    labels = [n.label for n in at.text_input]
     assert "New full-time jobs" in labels and "Retained full-time jobs" in labels
 
 
@@ -60,7 +60,7 @@ def test_query_params_fill_the_widgets():
     at = app(query={"location_tier": "gsgz", "mrera": "true", "new_jobs": "235", "retained_jobs": "160",
                     "capital_investment": "260000000", "industry": "manufacturing", "premises": "industrial",
                     "gross_leasable_area": "600000", "construction": "new", "south_jersey": "true"})
-    assert at.number_input(key="w_new_jobs").value == 235
+    assert at.text_input(key="w_new_jobs").value == "235"
     assert metric(at, "Annual credit") == "$26,000,000"  # Holtec: MRERA tier e (s.5 d)
 
 
@@ -73,12 +73,12 @@ def test_bad_query_param_is_reported_not_a_crash():
 
 def test_state_survives_a_page_switch():
     at = app()
-    at.number_input(key="w_new_jobs").set_value(321).run()
+    at.text_input(key="w_new_jobs").set_value("321").run()
     at.switch_page("pages/1_Schedule.py").run()
     assert at.session_state["scenario"]["new_jobs"] == 321
-    assert at.number_input(key="w_new_jobs").value == 321
+    assert at.text_input(key="w_new_jobs").value == "321"
     at.switch_page("app.py").run()
-    assert at.number_input(key="w_new_jobs").value == 321
+    assert at.text_input(key="w_new_jobs").value == "321"
 
 
 def test_schedule_page_total_matches_engine():
@@ -117,14 +117,14 @@ def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     at = app()
     at.session_state["open_library"] = True  # the fold opened, as a click on it does
-    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.text_input(key="w_new_jobs").set_value("300").run()
     at.text_input(key="w_lib_name").set_value("Three hundred")  # in a form: sent with the click
     at.button[[b.label for b in at.button].index("Save to library")].click().run()
     assert any("Saved" in s.value for s in at.success)
-    at.number_input(key="w_new_jobs").set_value(10).run()
+    at.text_input(key="w_new_jobs").set_value("10").run()
     at.selectbox(key="w_lib_pick").set_value("Three hundred").run()
     at.button[[b.label for b in at.button].index("Load")].click().run()
-    assert at.number_input(key="w_new_jobs").value == 300
+    assert at.text_input(key="w_new_jobs").value == "300"
     assert metric(at, "Annual credit") == f"${grownj.evaluate({**DEFAULT, 'new_jobs': 300}).annual_credit:,.0f}"
 
 
@@ -142,7 +142,7 @@ def test_preset_loads_and_shows_reported_vs_computed():
     at = app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     assert metric(at, "Annual credit") == "$26,000,000"  # MRERA tier e (s.5 d)
-    assert at.number_input(key="w_new_jobs").value == 235
+    assert at.text_input(key="w_new_jobs").value == "235"
     assert any("matches" in i.value for i in at.info)
 
 
@@ -395,3 +395,41 @@ def test_schedule_keeps_the_sale_year_and_the_statewide_baseline_s6d1_s6d3a():
     assert at.number_input(key="w_baseline").value == 1000
     at.switch_page("app.py").run().switch_page("pages/1_Schedule.py").run()
     assert at.selectbox(key="w_sold").value == 8 and at.number_input(key="w_baseline").value == 1000
+
+
+@pytest.mark.parametrize("typed", ["1e15", "abc", "-50", "", "12.5"])
+def test_a_number_typed_wrong_is_kept_and_refused_naming_the_field(typed):
+    """Issue 30, 5: "1e15" became 1 and "abc" 0 without a word (the browser's number box rewrote
+    them); now the box keeps the text and the page says which field was not used and why."""
+    at = app()
+    before = (metric(at, "Annual credit"), at.session_state["scenario"])
+    at.text_input(key="w_new_jobs").set_value(typed).run()
+    assert at.text_input(key="w_new_jobs").value == typed
+    assert any("New full-time jobs not used" in e.value.replace("\\", "") for e in at.error)
+    assert (metric(at, "Annual credit"), at.session_state["scenario"]) == before
+    at.text_input(key="w_new_jobs").set_value("1,200").run()  # corrected: used, and the message goes
+    assert at.session_state["scenario"]["new_jobs"] == 1200 and not at.error
+
+
+@pytest.mark.parametrize("typed", ["1e15", "-50", "", "abc"])
+def test_a_schedule_cell_typed_wrong_is_kept_and_refused_naming_its_year(typed):
+    """Issue 30, 5: in the Schedule's grid "1e15" became 115, "-50" 50 and an emptied cell forfeited
+    its year; now the cell keeps the text and the path is refused, naming the column and the year."""
+    at = app("pages/1_Schedule.py")
+    at.session_state["w_path"] = {"edited_rows": {2: {"Facility jobs": typed}}, "added_rows": [], "deleted_rows": []}
+    at.run()
+    assert at.session_state["path_table"]["Facility jobs"][2] == typed  # the grid: its data and the edit
+    assert any("Facility jobs, year 3" in e.value.replace("\\", "") for e in at.error)
+    assert metric(at, "Total over the schedule") == f"${grownj.schedule(DEFAULT).total_credit:,.0f}"
+
+
+def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_start_at_it():
+    """Issue 30, 6: 0 means "the county's average salary", but the sidebar showed "Average salary 0"
+    and the salary sweep began with a net benefit spike at $0."""
+    at = app(query={"average_salary": "0"})
+    box = at.text_input(key="w_average_salary")
+    assert box.value == "" and "county" in box.placeholder
+    from grownj.sweep import net_benefit_curve, sweep
+    scenario = grownj.Scenario.from_dict(DEFAULT)
+    assert sweep(scenario, "average_salary").values[0] > 0
+    assert net_benefit_curve(scenario, "average_salary").values[0] > 0

@@ -136,7 +136,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
         expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
         tier = page.get_by_role("combobox", name="Location tier")
         expect(tier).to_have_value(TIER_LABELS[expected.location_tier])
-        expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value(str(expected.new_jobs))
+        expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value(f"{expected.new_jobs:,}")
         assert not headline_cut(page), name
         shot(page, f"walk-{name}")
 
@@ -210,7 +210,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     again = edited.replace(new_jobs=260)
     expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(again).annual_credit:,.0f}")
     settled(page)
-    expect(page.get_by_label("Average salary", exact=True)).to_have_value("50000")
+    expect(page.get_by_label("Average salary", exact=True)).to_have_value("50,000")
     shot(page, "loaded-then-edited")
     assert not page.locator('[data-testid="stException"]').count()
 
@@ -242,6 +242,31 @@ def test_schedule_and_compare_pages_draw_their_charts(server, page):
     expect(page.locator(".js-plotly-plot")).to_have_count(3)
     shot(page, "risk")
     assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_a_number_typed_wrong_is_kept_and_refused_in_the_browser(server, page):
+    """Issue 30, 5: the browser's number box turned "1e15" into 1 before the server saw it."""
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    set_number(page, "New full-time jobs", "1e15")
+    expect(page.get_by_test_id("stAlert").filter(has_text="New full-time jobs not used")).to_be_visible()
+    expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value("1e15")
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+
+
+def test_the_schedule_keeps_its_sale_year_across_pages(server, page):
+    """Issue 30, 1: "Facility sold in year" went back to "not sold" and the total did not change."""
+    page.goto(server)
+    page.get_by_role("link", name=re.compile("Schedule")).click()
+    total = page.get_by_test_id("stMetric").filter(has_text="Total over the schedule").get_by_test_id("stMetricValue")
+    expect(total).to_have_text("$46,750,000")
+    pick(page, "Facility sold in year", "year 8")
+    expect(total).to_have_text("$32,725,000")  # years 8-10 forfeited (s.6 d(3)(a))
+    page.get_by_role("link", name=re.compile("Calculator")).click()
+    expect(annual_credit(page)).to_be_visible()
+    page.get_by_role("link", name=re.compile("Schedule")).click()
+    expect(total).to_have_text("$32,725,000")
+    expect(page.get_by_role("combobox", name="Facility sold in year")).to_have_value("year 8")
 
 
 def test_inputs_kept_across_pages(server, page):
@@ -283,7 +308,7 @@ def test_ten_concurrent_sessions_each_see_only_their_own_results(server, browser
         for pg, n in zip(pages, jobs):
             expected = grownj.evaluate({**DEFAULT, "new_jobs": n}).annual_credit
             expect(annual_credit(pg)).to_have_text(f"${expected:,.0f}")
-            expect(pg.get_by_label("New full-time jobs", exact=True)).to_have_value(str(n))
+            expect(pg.get_by_label("New full-time jobs", exact=True)).to_have_value(f"{n:,}")
     finally:
         for c in contexts:
             c.close()

@@ -110,6 +110,14 @@ def shown(w):
     return w.formatted_values[0] if w.type == "button_group" else w.format_func(w.value)
 
 
+def same(shown_now, given) -> bool:
+    """The widget shows what was given: a number typed as text may come back with its thousands
+    separators ("1000" as "1,000")."""
+    if isinstance(shown_now, str) and isinstance(given, str):
+        return shown_now.replace(",", "").strip() == given.replace(",", "").strip()
+    return shown_now == given
+
+
 def refused_with_a_message(at: AppTest, w) -> bool:
     """A value not used is said on the page, naming the field (its label or its name)."""
     names = {w.label.lower(), (w.key or "")[2:].replace("_", " ")} - {""}
@@ -133,8 +141,14 @@ def check_figures(at: AppTest) -> None:
         table = at.session_state["path_table"]
         sold = at.selectbox(key="w_sold").value
         baseline = at.number_input(key="w_baseline").value
-        statewide = table["Statewide jobs"].tolist() if baseline and table["Statewide jobs"].notna().all() else None
-        path = {"facility_jobs": table["Facility jobs"].astype(float).tolist(), "statewide_jobs": statewide,
+        try:  # a cell that is not a whole number of jobs: the path is refused, the agreement's jobs used
+            facility, statewide = ([float(str(t).replace(",", "")) if str(t).strip() else None for t in table[c]]
+                                   for c in ("Facility jobs", "Statewide jobs"))
+            assert all(x is not None and x >= 0 and x.is_integer() for x in facility)
+        except (ValueError, AssertionError):
+            facility, statewide = None, [None]
+        statewide = statewide if baseline and None not in statewide else None
+        path = {"facility_jobs": facility, "statewide_jobs": statewide,
                 "statewide_baseline": float(baseline) if statewide else None,
                 "facility_sold_year": None if sold == "not sold" else sold}
         expected = grownj.schedule(scenario, {**path, "forfeiture_rule": law.forfeiture_rule}, law)
@@ -175,7 +189,7 @@ def walk(at: AppTest, page: str) -> list[tuple]:
             now = shown(after) if after is not None else None
             # A form is refused as a whole, naming the field at fault; one that did what it is for
             # (a scenario saved) may empty its fields.
-            assert now == value or any(refused_with_a_message(at, v) for v, _ in given.values()) or (
+            assert same(now, value) or any(refused_with_a_message(at, v) for v, _ in given.values()) or (
                 form and at.success), (page, ident, value, now)
         check_figures(at)
         done += given

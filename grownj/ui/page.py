@@ -54,6 +54,8 @@ def scenario() -> Scenario:
         st.warning(plain(problem))
     if "input_error" in st.session_state:
         st.error(plain(st.session_state.pop("input_error")))
+    for why in state.refusals():
+        st.error(plain(why))
     return current
 
 

@@ -61,9 +61,9 @@ def _short(text: object) -> str:
     return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
-def _query_value(field: str, text: str):
-    """One link field, read by the same reader as a CSV cell (grownj.frame); ScenarioError names a
-    bad one, its value cut short (a link is someone's typing)."""
+def read_value(field: str, text: str):
+    """One field as typed (a link's, an input box's), read by the same reader as a CSV cell
+    (grownj.frame); ScenarioError names a bad one, its value cut short (it is someone's typing)."""
     values, bad = read_column(FIELDS[field], pd.Series([text], dtype=object))
     if bad[0]:
         raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}")
@@ -91,7 +91,7 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     data = dict(preset.scenario.to_dict() if preset else DEFAULT)
     for field in (k for k in params if k in FIELDS):
         try:
-            data[field] = _query_value(field, params[field])
+            data[field] = read_value(field, params[field])
         except ScenarioError as exc:
             problems.append(f"{exc} (left out; the rest of the link is used)")
     while True:  # a field that contradicts another (MRERA outside a growth zone) is left out too
@@ -176,6 +176,7 @@ def undo() -> None:
     """The project as it was before the last change (a callback, like every other entry point)."""
     if can_undo():
         st.session_state.update(st.session_state[HISTORY].pop())
+        st.session_state.pop(TYPED, None)
 
 
 def start_again() -> None:
@@ -186,18 +187,46 @@ def start_again() -> None:
 def replace(scenario: Scenario, origin: Origin, place: str | None = None) -> None:
     """A new project from outside the widgets: every widget shows it on the next draw."""
     _remember()
+    st.session_state.pop(TYPED, None)
     st.session_state[KEY] = scenario.to_dict()
     st.session_state[ORIGIN_KEY] = asdict(origin)
     st.session_state[PLACE_KEY] = place
 
 
-def edit(changes: dict) -> Scenario | None:
-    """Change fields of the project; on error keep the last good one and say why on the page."""
+# Field -> (text, why) of a value typed and refused: the box keeps showing it, and the page says
+# why, until it is corrected or the project is replaced; the figures stay the last good project's.
+TYPED = "typed"
+
+
+def refused(field: str, text: str, exc: ScenarioError) -> None:
+    named = FIELDS[exc.field].label if exc.field in FIELDS else exc.field
+    why = str(exc).removeprefix(f"{exc.field}: ")
+    st.session_state.setdefault(TYPED, {})[field] = (text, f"{named} not used: {why}. The figures are for the "
+                                                           "last value used.")
+
+
+def typed(field: str) -> str | None:
+    """The text typed in a field and refused, to show as typed."""
+    return st.session_state.get(TYPED, {}).get(field, (None,))[0]
+
+
+def refusals() -> list[str]:
+    return [why for _, why in st.session_state.get(TYPED, {}).values()]
+
+
+def edit(changes: dict, text: str | None = None) -> Scenario | None:
+    """Change fields of the project; on error keep the last good one and say why on the page (a
+    field's `text`, as typed, stays in its box)."""
     try:
         scenario = Scenario.from_dict({**st.session_state[KEY], **changes})
     except ScenarioError as exc:
-        st.session_state["input_error"] = f"Input not used: {exc}"
+        if text is None:
+            st.session_state["input_error"] = f"Input not used: {exc}"
+        else:
+            refused(next(iter(changes)), text, exc)
         return None
+    for field in changes:
+        st.session_state.get(TYPED, {}).pop(field, None)
     _remember()
     st.session_state[KEY] = scenario.to_dict()
     return scenario
