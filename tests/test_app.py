@@ -433,3 +433,16 @@ def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_sta
     scenario = grownj.Scenario.from_dict(DEFAULT)
     assert sweep(scenario, "average_salary").values[0] > 0
     assert net_benefit_curve(scenario, "average_salary").values[0] > 0
+
+
+def test_a_library_that_cannot_be_created_is_said_and_the_sidebar_stays(tmp_path, monkeypatch):
+    """Issue 30, 2: a library folder that cannot be created raised FileNotFoundError with server
+    paths, and the sidebar lost Project, Undo and Municipality."""
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(blocker / "grownj" / "lib.sqlite"))
+    at = app()
+    assert not at.exception
+    assert at.selectbox(key="w_project") and at.button(key="w_undo") and at.selectbox(key="w_place")
+    said = " ".join(e.value for e in at.error)
+    assert "library unavailable" in said and str(tmp_path) not in said.replace("\\", "")
