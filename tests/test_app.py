@@ -446,3 +446,17 @@ def test_a_library_that_cannot_be_created_is_said_and_the_sidebar_stays(tmp_path
     assert at.selectbox(key="w_project") and at.button(key="w_undo") and at.selectbox(key="w_place")
     said = " ".join(e.value for e in at.error)
     assert "library unavailable" in said and str(tmp_path) not in said.replace("\\", "")
+
+
+def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
+    """Issue 30, 3: nine rows compared six and said nothing of the rest."""
+    import pandas as pd
+    from grownj.ui.locations import DEFAULT_LOCATIONS
+    rows = [{**DEFAULT_LOCATIONS[i % len(DEFAULT_LOCATIONS)], "name": f"Site {i + 1}"} for i in range(9)]
+    at = app()
+    at.session_state["locations"] = pd.DataFrame(rows)
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert not at.exception
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "9 locations given" in said and "Site 7, Site 8, Site 9" in said
+    assert len(credit_table(at)) == 6
