@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import VERSIONS, charts, load
+from grownj.batch import BatchError, check_header
 from grownj.explain import dollars
 from grownj.net_benefit import net_benefit
 from grownj.presets import presets
@@ -81,8 +82,13 @@ else:
     if upload is not None:
         try:
             frame = pd.read_csv(upload, dtype=str, keep_default_na=False)
+            check_header(list(frame.columns), upload.name)  # as Batch refuses it
         except (pd.errors.ParserError, UnicodeDecodeError, pd.errors.EmptyDataError) as exc:
             st.error(plain(f"{upload.name}: not a readable CSV ({str(exc).splitlines()[0] if str(exc) else exc})"))
+            frame = None
+        except BatchError as exc:
+            st.error(plain(str(exc)))
+            frame = None
 if frame is not None and len(frame):
     with st.spinner("Evaluating the portfolio under both laws"):
         out = portfolio(frame, baseline_version, json.dumps(reform.to_dict()))

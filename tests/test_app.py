@@ -460,3 +460,14 @@ def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
     said = " ".join(w.value for w in at.warning).replace("\\", "")
     assert "9 locations given" in said and "Site 7, Site 8, Site 9" in said
     assert len(credit_table(at)) == 6
+
+
+def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it():
+    """Issue 30, 4: columns foo,bar,baz ran silently as default scenarios "row 1", "row 2"."""
+    at = app("pages/5_Policy_reforms.py")
+    at.radio(key="w_reform_source").set_value("Upload a CSV of scenarios").run()
+    at.file_uploader(key="w_reform_upload").set_value(("odd.csv", b"foo,bar,baz\n1,2,3\n4,5,6\n", "text/csv")).run()
+    assert not at.exception
+    assert any("no column is a scenario field" in e.value for e in at.error)
+    assert not any("row 1" in str(d.value) for d in at.dataframe)
+    assert not [m for m in at.metric if m.label == "Total cost difference (all years)"]
