@@ -14,7 +14,7 @@ import grownj
 from grownj.presets import presets
 from grownj.scenario import FIELDS
 from grownj.ui import inputs, projects
-from grownj.ui.state import scenario_from_query
+from grownj.ui.state import file_name, scenario_from_query
 from grownj.ui.text import plain
 import test_widgets
 from test_widgets import another_value, by_identity, check_figures, give, refused_with_a_message, same, shown
@@ -340,3 +340,36 @@ def test_undo_brings_back_each_project_in_turn_and_start_again_the_first():
     at.text_input(key="w_new_jobs").set_value("10").run()
     at.button(key="w_start_again").click().run()
     assert annual_credit(at) == "$4,675,000" and at.text_input(key="w_new_jobs").value == "500"
+
+
+def test_a_link_to_an_unknown_preset_or_place_is_refused_with_a_message():
+    """Issue 30, 15: ?preset=Nope and ?place=Atlantis were accepted silently."""
+    at = open_app({"preset": "Nope", "place": "Atlantis", "new_jobs": "300"})
+    assert not at.exception
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "'Nope' is not one of the presets" in said and "'Atlantis' is not a New Jersey municipality" in said
+    assert at.session_state["place"] is None and at.session_state["scenario"]["new_jobs"] == 300
+    assert "place" not in query(at) and "preset" not in query(at)
+
+
+def test_a_link_copied_in_presenter_mode_opens_in_presenter_mode():
+    """Issue 30, 15: a link copied in presenter mode opened without it."""
+    at = open_app()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
+    at.toggle(key="w_presenter").set_value(True).run()
+    fresh = open_app(query(at))
+    assert fresh.session_state["presenting"] and annual_credit(fresh) == "$26,000,000"
+    assert not fresh.warning and any("Holtec" in t.value for t in fresh.title)
+
+
+def test_the_exported_json_is_named_after_the_project_and_loads_back_with_it():
+    """Issue 30, 15: re-uploaded, the project was called "scenario.json"."""
+    holtec = presets()[0]
+    name = file_name(holtec.name)
+    assert name == f"{holtec.name}.json" and file_name("a/b: c") == "a_b_ c.json"
+    at = open_app()
+    at.session_state["open_share"] = True
+    at.run()
+    at.file_uploader(key="upload").set_value((name, holtec.scenario.to_json().encode(), "application/json")).run()
+    assert at.session_state["origin"]["name"] == holtec.name
+    assert any(holtec.name in m.value.replace("\\", "") for m in at.markdown)

@@ -59,15 +59,12 @@ def scenario() -> Scenario:
     return current
 
 
-PRESENTING = "presenting"
-
-
 def presenting() -> bool:
-    return bool(st.session_state.get(PRESENTING))
+    return bool(st.session_state.get(state.PRESENTING))
 
 
 def _presenter_toggled() -> None:
-    st.session_state[PRESENTING] = st.session_state["w_presenter"]
+    st.session_state[state.PRESENTING] = st.session_state["w_presenter"]
 
 
 def presenter_toggle(where=st) -> None:
@@ -102,7 +99,8 @@ def scenario_files(scenario: Scenario) -> None:
     with fold("Share or save this scenario", "open_share") as is_open:
         if is_open:
             st.write("The address bar holds the scenario: copy the link to share it.")
-            st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
+            st.download_button("Download scenario JSON", scenario.to_json(), state.file_name(state.project_name()),
+                               "application/json")
             upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
             if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
                 error = state.load_uploaded(upload.getvalue(), upload.name)

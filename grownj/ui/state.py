@@ -15,6 +15,7 @@ from urllib.parse import quote
 import pandas as pd
 import streamlit as st
 
+from .. import places
 from ..evaluate import evaluate
 from ..presets import Preset, presets
 from ..result import Result
@@ -26,8 +27,9 @@ PLACE_KEY = "place"
 ORIGIN_KEY = "origin"
 # URL keys that belong to a page, not to the project: kept as they are when the project is written.
 PAGE_KEYS = ("param", "reform")
-# URL keys that say where the project came from, beside its fields.
-PLACE, PRESET, PROJECT = "place", "preset", "project"
+# URL keys that say where the project came from, beside its fields, and how it is shown.
+PLACE, PRESET, PROJECT, PRESENTER = "place", "preset", "project", "presenter"
+PRESENTING = "presenting"  # the session's presenter mode, which a copied link carries
 # A link's text is someone's typing: a value or a name longer than this is cut in messages.
 SHOWN_CHARS = 40
 MAX_NAME = 120
@@ -83,11 +85,17 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     """The link's project: its fields on top of the starting project. A bad field is left out with
     a message naming it, and the rest of the link is used; unknown parameters get one short message."""
     problems = []
-    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, *PAGE_KEYS)]
+    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, *PAGE_KEYS)]
     if unknown:
         listed = ", ".join(_short(k) for k in unknown[:3]) + (" …" if len(unknown) > 3 else "")
         problems.append(f"The link has {len(unknown)} parameter(s) this app does not know, ignored: {listed}")
     preset = preset_named(params.get(PRESET))
+    if PRESET in params and preset is None:
+        problems.append(f"The link's project {_short(params[PRESET])!r} is not one of the presets; the link's fields "
+                        f"are applied to the starting project, {START_PRESET}")
+    if params.get(PLACE) and params[PLACE] not in places.place_names():
+        problems.append(f"The link's municipality {_short(params[PLACE])!r} is not a New Jersey municipality of "
+                        "data/; left out (the link's fields are used as they are)")
     data = dict(preset.scenario.to_dict() if preset else DEFAULT)
     for field in (k for k in params if k in FIELDS):
         try:
@@ -116,8 +124,9 @@ def init() -> None:
         return
     params = {k: st.query_params[k] for k in st.query_params}
     scenario, problems = scenario_from_query(params)
-    place = params.get(PLACE)
-    replace(scenario, _origin_from_query(params, scenario), place[:MAX_NAME] if place else None)
+    place = params.get(PLACE) if params.get(PLACE) in places.place_names() else None
+    replace(scenario, _origin_from_query(params, scenario), place)
+    st.session_state[PRESENTING] = params.get(PRESENTER) == "1"
     st.session_state["link_problems"] = problems
 
 
@@ -278,6 +287,8 @@ def write_query(scenario: Scenario) -> None:
         wanted[PRESET] = came_from.name
     if place():
         wanted[PLACE] = place()
+    if st.session_state.get(PRESENTING):
+        wanted[PRESENTER] = "1"
     wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
@@ -306,6 +317,12 @@ def evaluate_json(scenario_json: str) -> Result:
     return evaluate(Scenario.from_json(scenario_json))
 
 
+def file_name(project: str) -> str:
+    """A project's JSON file, named after the project: loaded back, the file's name is its name
+    (the file itself stays the contract's scenario, which the command line reads)."""
+    return "".join(c if c.isalnum() or c in " ,()-_." else "_" for c in project).strip() + ".json"
+
+
 def load_uploaded(raw: bytes, file_name: str) -> str | None:
     """Replace the project with an uploaded JSON file; the error message, or None when loaded."""
     try:
@@ -317,5 +334,5 @@ def load_uploaded(raw: bytes, file_name: str) -> str | None:
         return "The file is not valid JSON; expected a scenario JSON file."
     except ScenarioError as exc:
         return f"The scenario in the file is not valid: {exc}"
-    replace(scenario, Origin(file_name[:MAX_NAME], "file", scenario.to_dict()))
+    replace(scenario, Origin(file_name.removesuffix(".json")[:MAX_NAME], "file", scenario.to_dict()))
     return None
