@@ -269,6 +269,15 @@ def test_the_schedule_keeps_its_sale_year_across_pages(server, page):
     expect(page.get_by_role("combobox", name="Facility sold in year")).to_have_value("year 8")
 
 
+def test_an_address_typed_in_a_name_is_text_not_a_link(server, page):
+    """Issue 30, 14: a bare URL in a scenario name became a live link (escaping does not stop it)."""
+    page.goto(server + "?project=See%20https%3A%2F%2Fexample.com%20or%20www.example.org")
+    expect(annual_credit(page)).to_be_visible()
+    line = page.get_by_test_id("stMarkdown").filter(has_text="Project:")
+    expect(line).to_contain_text("example")
+    assert line.locator("a").count() == 0
+
+
 def test_inputs_kept_across_pages(server, page):
     page.goto(server)
     set_number(page, "Retained full-time jobs", 150)
