@@ -1,4 +1,5 @@
 """AppTest for every page: metrics equal grownj's result for the same scenario."""
+import re
 from pathlib import Path
 
 import pytest
@@ -471,3 +472,15 @@ def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it(
     assert any("no column is a scenario field" in e.value for e in at.error)
     assert not any("row 1" in str(d.value) for d in at.dataframe)
     assert not [m for m in at.metric if m.label == "Total cost difference (all years)"]
+
+
+def test_library_save_times_read_as_dates_not_iso(tmp_path, monkeypatch):
+    """Issue 30, 13: the library listed raw ISO save times ("2026-12-06T03:45:00+00:00")."""
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
+    at = app()
+    at.session_state["open_library"] = True
+    at.run()
+    at.text_input(key="w_lib_name").set_value("Camden plan")
+    next(b for b in at.button if b.label == "Save to library").click().run()
+    when = at.table[-1].value["Saved (UTC)"].iloc[0]
+    assert "T" not in when and "+00" not in when and re.match(r"[A-Z][a-z]+ \d+, \d{4}, \d\d:\d\d$", when)
