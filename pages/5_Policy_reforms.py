@@ -113,8 +113,8 @@ if frame is not None and len(frame):
 
 with st.expander("Share or load this reform"):
     st.write("The address bar holds the reform: copy the link to share it.")
-    st.download_button("Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
-                       "application/json")
+    downloads.button(st, "Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
+                     "application/json")
     upload = st.file_uploader("Load a reform (JSON or YAML)", type=["json", "yaml", "yml"], key="w_reform_file")
     if upload is not None and st.session_state.get("loaded_reform") != upload.file_id:
         st.session_state["loaded_reform"] = upload.file_id

@@ -6,7 +6,7 @@ import streamlit as st
 
 from ..result import Result
 from ..scenario import Scenario
-from . import library, state
+from . import downloads, library, state
 from .fold import fold
 from .text import plain
 
@@ -99,8 +99,8 @@ def scenario_files(scenario: Scenario) -> None:
     with fold("Share or save this scenario", "open_share") as is_open:
         if is_open:
             st.write("The address bar holds the scenario: copy the link to share it.")
-            st.download_button("Download scenario JSON", scenario.to_json(), state.file_name(state.project_name()),
-                               "application/json")
+            downloads.button(st, "Download scenario JSON", scenario.to_json(), state.file_name(state.project_name()),
+                             "application/json")
             upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
             if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
                 error = state.load_uploaded(upload.getvalue(), upload.name)
