@@ -12,7 +12,7 @@ from grownj.net_benefit import net_benefit
 from grownj.presets import presets
 from grownj.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.ui import downloads, inputs, page, passage, reforms
-from grownj.ui.text import plain
+from grownj.ui.text import DOLLARS, plain
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
@@ -106,9 +106,11 @@ if frame is not None and len(frame):
             st.error(plain(f"{labels.iloc[i]}: {out['error'].iloc[i]}"))
     downloads.chart(charts.gains_figure(list(labels[good]), list(out.loc[good, "difference_total_credit"])),
                     "Who gains and who loses")
-    shown = pd.DataFrame({"Scenario": labels, **{k: out[k] for k in out.columns if k.startswith(
+    shown = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
         ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
-    st.dataframe(shown, hide_index=True, width="stretch")
+    st.dataframe(shown, hide_index=True, width="stretch", column_config={
+        k: st.column_config.NumberColumn(k, format=DOLLARS) for k in shown.columns if k.startswith(
+            ("Per ", "Annual", "Total", "Change"))})
     downloads.table_buttons(shown, "Reform portfolio")
 
 with st.expander("Share or load this reform"):

@@ -484,3 +484,14 @@ def test_library_save_times_read_as_dates_not_iso(tmp_path, monkeypatch):
     next(b for b in at.button if b.label == "Save to library").click().run()
     when = at.table[-1].value["Saved (UTC)"].iloc[0]
     assert "T" not in when and "+00" not in when and re.match(r"[A-Z][a-z]+ \d+, \d{4}, \d\d:\d\d$", when)
+
+
+def test_portfolio_and_compare_columns_are_words_not_codes():
+    """Issue 30, 10: the portfolio's headers were `baseline_eligible`, ...; Compare's tier column
+    listed gsgz, uth."""
+    at = app("pages/5_Policy_reforms.py")
+    portfolio = next(d.value for d in at.dataframe if "Scenario" in d.value.columns)
+    assert not [c for c in portfolio.columns if "_" in c]
+    assert "Annual credit, baseline" in portfolio.columns and "Change in total credit" in portfolio.columns
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert "Garden State Growth Zone" in at.data_editor(key="w_locations").proto.columns

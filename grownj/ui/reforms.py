@@ -163,3 +163,14 @@ def editor(reform: Reform) -> Reform:
                     set_reform(reform)
                     st.rerun()
     return reform
+
+
+RESULT_WORDS = {"eligible": "eligible", "per_job_new": "per new job", "per_job_retained": "per retained job",
+                "annual_credit": "annual credit", "total_credit": "total credit"}
+
+
+def column_words(column: str) -> str:
+    """A portfolio column in words: "baseline_annual_credit" is "Annual credit, baseline"."""
+    side, _, key = column.partition("_")
+    words = RESULT_WORDS.get(key, key.replace("_", " "))
+    return f"Change in {words}" if side == "difference" else f"{words[0].upper()}{words[1:]}, {side}"
