@@ -43,8 +43,8 @@ st.subheader("What the reform changes")
 if diff:
     described = {k: baseline_law.parameter(k) for k in diff}
     st.dataframe(pd.DataFrame([{"Parameter": reforms.parameter_label(k), "Baseline": passage.value_text(b, described[k].unit),
-                                "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k),
-                                "Name": k} for k, (b, r) in diff.items()]),
+                                "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k)}
+                               for k, (b, r) in diff.items()]),
                  hide_index=True, width="stretch")
 else:
     st.info("The reform restates the baseline: nothing changes.")

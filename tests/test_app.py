@@ -495,3 +495,13 @@ def test_portfolio_and_compare_columns_are_words_not_codes():
     assert "Annual credit, baseline" in portfolio.columns and "Change in total credit" in portfolio.columns
     at.switch_page("pages/2_Compare_locations.py").run()
     assert "Garden State Growth Zone" in at.data_editor(key="w_locations").proto.columns
+
+
+def test_a_reform_s_changes_read_in_words():
+    """Issue 30, 10: the reform's rows read "subject to f1", True/False, beside a column of raw names."""
+    at = app("pages/5_Policy_reforms.py", query={"reform": '{"law": "introduced"}'})
+    changes = next(d.value for d in at.dataframe if "Parameter" in d.value.columns)
+    assert "Name" not in changes.columns
+    shown = " ".join(changes.astype(str).to_numpy().ravel())
+    assert "f1" not in shown and "True" not in shown and "False" not in shown
+    assert "subject to f(1)" in shown

@@ -71,7 +71,7 @@ WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "
 
 def parameter_label(name: str) -> str:
     """A parameter's name in words: "cap_mega_gsgz" reads "Cap mega growth zone", "bonus_c4_..." "Bonus c(4) ..."."""
-    words = [WORDS.get(w, re.sub(r"^c(\d+)$", r"c(\1)", w)) for w in name.split("_")]
+    words = [WORDS.get(w, re.sub(r"^([a-f])(\d+)$", r"\1(\2)", w)) for w in name.split("_")]  # f1 is f(1)
     text = " ".join(words)
     return text[0].upper() + text[1:]
 
