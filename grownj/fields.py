@@ -166,9 +166,9 @@ class Field:
 def quoted(value: Any) -> str:
     """A value as a message quotes it: a whole number as a person writes it ("1,000,000,000,000,000",
     not "1000000000000000.0"), text in quotes."""
-    if isinstance(value, float) and value.is_integer():
-        return f"{int(value):,}"
-    return repr(value)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return repr(value)
+    return f"{int(value):,}" if float(value).is_integer() else repr(value)
 
 
 def declare(kind: str, default: Any = None, label: str = "", **limits: Any) -> Any:
