@@ -14,6 +14,9 @@ scenario = page.scenario()
 n = scenario.eligibility_years
 
 st.title("Schedule")
+# The headline figures go here, on the first screen; they are computed below, from the inputs
+# (the law, the sale, the path) that are drawn between.
+figures = st.container()
 law = law_choice.choose("w_schedule_law")
 st.caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
            "period), s.6 d (forfeiture).")
@@ -70,14 +73,15 @@ except ScenarioError as exc:
     path = Path(facility_sold_year=sold, forfeiture_rule=law.forfeiture_rule)
 
 result = schedule(scenario, path, law)
-page.headline(result.result)
+with figures:
+    page.headline(result.result)
+    shortfall = result.result.total_credit - result.total_credit
+    st.metric("Total over the schedule", f"${result.total_credit:,.0f}",
+              delta=f"-${shortfall:,.0f} against the agreement" if shortfall else None,
+              help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
+                   "forfeited or reduced years (s.6 d) make the difference.")
 page.nav()
 inputs.sidebar(scenario)
-shortfall = result.result.total_credit - result.total_credit
-st.metric("Total over the schedule", f"${result.total_credit:,.0f}",
-          delta=f"-${shortfall:,.0f} against the agreement" if shortfall else None,
-          help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
-               "forfeited or reduced years (s.6 d) make the difference.")
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",

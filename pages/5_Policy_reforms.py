@@ -28,6 +28,9 @@ inputs.sidebar(scenario)
 st.title("Policy reforms: baseline vs reform")
 st.caption("Pick a law version, or change any parameter, and see what it does to the scenario in the sidebar "
            "and to a portfolio. Versions are read from the bill's markup (the Statute page shows it).")
+# The scenario's figures go here, on the first screen; they follow the baseline and the reform
+# chosen below.
+figures = st.container()
 names = list(VERSIONS)
 baseline_version = st.selectbox("Baseline", names, format_func=lambda v: f"{v}: {VERSIONS[v]}",
                                 key="w_reform_baseline")
@@ -49,9 +52,9 @@ if diff:
 else:
     st.info("The reform restates the baseline: nothing changes.")
 
-st.header("This scenario")
 c = compare(scenario, baseline_law, reform_law)
-cols = st.columns(4)
+figures.subheader("This scenario")
+cols = figures.columns(4)
 cols[0].metric("Annual credit, baseline", dollars(c.baseline.annual_credit))
 cols[1].metric("Annual credit, reform", dollars(c.reform.annual_credit),
                delta=dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)

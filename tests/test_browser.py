@@ -299,6 +299,26 @@ def test_the_brief_downloads_right_after_another_download(server, browser):
         context.close()
 
 
+# Pages with headline figures, by their address. Risk's (issue 29's page) is at the fold's edge.
+HEADLINED = ["", "Schedule", "Net_benefit", "Published_awards", "Policy_reforms", "Rest_of_the_Act"]
+
+
+@pytest.mark.parametrize("address", HEADLINED, ids=lambda a: a or "Calculator")
+def test_headline_figures_are_on_the_first_screen_at_1280x720(server, browser, address):
+    """Issue 30, 11: at 1280x720 the Schedule's headline sat at y=980 and Policy reforms' at y=1300."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.goto(server + "/" + address)
+        first = page.get_by_test_id("stMetric").first
+        expect(first).to_be_visible()
+        settled(page)
+        box = first.bounding_box()
+        assert box["y"] + box["height"] <= 720, (address, box)
+    finally:
+        context.close()
+
+
 def test_inputs_kept_across_pages(server, page):
     page.goto(server)
     set_number(page, "Retained full-time jobs", 150)
