@@ -167,6 +167,9 @@ def test_one_project_through_a_user_s_walk(server, browser):
             fresh.goto(shared)
             expect(annual_credit(fresh)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
             expect(fresh.get_by_text("Holtec International, Camden (published) (edited)")).to_be_visible()
+            # Copied in presenter mode, the link opens in it (issue 30, 15); out of it, the inputs show the edit.
+            expect(fresh.get_by_role("switch", name="Presenter mode")).to_be_checked()
+            fresh.get_by_text("Presenter mode").first.click()
             expect(fresh.get_by_label("New full-time jobs", exact=True)).to_have_value("300")
             assert not fresh.locator('[data-testid="stException"]').count()
             shot(fresh, "walk-fresh-context")
@@ -194,7 +197,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     set_number(page, "Average salary", 50000)
     edited = sixers.replace(average_salary=50000)
     expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(edited).annual_credit:,.0f}")
-    expect(page.get_by_text("Project: sixers.json (edited)")).to_be_visible()
+    expect(page.get_by_text("Project: sixers (edited)")).to_be_visible()  # named after its file (issue 30, 15)
     settled(page)
     page.get_by_text("Scenario library").click()
     page.get_by_label("Name", exact=True).fill("Sixers at $50,000")
