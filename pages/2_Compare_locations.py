@@ -30,7 +30,7 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                                if FIELDS[k].kind == "bool"},
                             "location_tier": st.column_config.SelectboxColumn(
                                 "Tier", options=list(inputs.TIER_LABELS), required=True,
-                                format_func=inputs.TIER_LABELS.get),
+                                format_func=inputs.TIER_LABELS.get, width="medium"),
                             "county_average_salary": st.column_config.NumberColumn(
                                 "County average salary", min_value=0, format=DOLLARS)})
 st.session_state["locations"] = edited
