@@ -56,6 +56,12 @@ def _header(source: str | IO[bytes], name: str) -> list[str]:
             text.detach()  # the caller's file stays open
     if header is None:
         raise BatchError(f"{name}: the file is empty; expected a CSV with a header row")
+    return check_header(header, name)
+
+
+def check_header(header: list[str], name: str) -> list[str]:
+    """A table of scenarios' columns (Batch's file, Policy reforms' portfolio): refused when none is
+    a field (the wrong file would run as rows of defaults) or one appears twice."""
     if not set(header) & set(FIELDS):
         raise BatchError(f"{name}: no column is a scenario field (such as new_jobs, location_tier); "
                          "is this the right file?")

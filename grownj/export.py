@@ -14,6 +14,7 @@ import plotly.graph_objects as go
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .explain import TIER_NAMES
 from .formats import PLAIN_NUMBER, each_distinct
 from .parallel import column_map
 from .result import Result
@@ -218,10 +219,11 @@ def chart_html(fig: go.Figure) -> str:
 
 
 def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str], project: str = "",
-              law: str = "as enacted", link: str = "", on: date | None = None) -> bytes:
+              law: str = "as enacted", link: str = "", on: date | None = None, state_side: list[str] = ()) -> bytes:
     """A one-page brief of one scenario: the project's name, the date, the law it was computed under
-    and a link back to it; headline figures, the charts, every component with its citation, and the
-    assumptions and interpretations used."""
+    and a link back to it; headline figures, the charts, every component with its citation, the
+    State's side (the net benefit test's lines, as the page words them), and the assumptions and
+    interpretations used. Money in whole dollars, as a reader reads it."""
     # Imported here, on the click that asks for a brief, so that loading fpdf and its fonts does not
     # delay every server start and first page run for a PDF nobody may want.
     from fpdf import FPDF
@@ -236,7 +238,7 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
                           + (f" | {link}" if link else "")), new_x="LMARGIN", new_y="NEXT", link=link or None)
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario
-    pdf.cell(0, 5, _latin(f"{s.location_tier.upper()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "
+    pdf.cell(0, 5, _latin(f"{TIER_NAMES[s.location_tier].capitalize()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "
                           f"capital investment ${s.capital_investment:,.0f} | {s.industry.replace('_', ' ')} | "
                           f"{result.eligibility_years}-year eligibility period"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "B", 12)
@@ -253,8 +255,14 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.cell(0, 5, "Where each dollar comes from", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 7.5)
     for c in result.components:
-        pdf.cell(0, 3.6, _latin(f"{c.label}: ${c.amount:,.2f}{' (binding)' if c.binding else ''}  [{c.citation}]"),
+        pdf.cell(0, 3.6, _latin(f"{c.label}: ${c.amount:,.0f}{' (binding)' if c.binding else ''}  [{c.citation}]"),
                  new_x="LMARGIN", new_y="NEXT")
+    if state_side:
+        pdf.set_font("Helvetica", "B", 9)
+        pdf.cell(0, 5, "The State's side (s.3 a(3))", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", "", 7.5)
+        for line in state_side:
+            pdf.cell(0, 3.6, _latin(line), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "I", 7)
     for line in [*result.reasons, *result.notes, *assumptions]:
         pdf.multi_cell(0, 3.2, _latin(line), new_x="LMARGIN", new_y="NEXT")

@@ -160,7 +160,15 @@ class Field:
             raise self.error(value) from None
 
     def error(self, value: Any) -> ScenarioError:
-        return ScenarioError(self.name, f"must be {self.expects}, got {value!r}")
+        return ScenarioError(self.name, f"must be {self.expects}, got {quoted(value)}")
+
+
+def quoted(value: Any) -> str:
+    """A value as a message quotes it: a whole number as a person writes it ("1,000,000,000,000,000",
+    not "1000000000000000.0"), text in quotes."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return repr(value)
+    return f"{int(value):,}" if float(value).is_integer() else repr(value)
 
 
 def declare(kind: str, default: Any = None, label: str = "", **limits: Any) -> Any:

@@ -35,8 +35,11 @@ _COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 9: 
 
 
 def fraction_words(share: float) -> str:
-    """A fraction of the law in the statute's words: 1/3 is "one-third", 1/10 "one-tenth"."""
+    """A fraction of the law in the statute's words: 1/3 is "one-third", 1/10 "one-tenth"; a share
+    they have no words for (a reform's 0 or 37%) as a percentage."""
     exact = Fraction(share).limit_denominator(100)
+    if exact.numerator not in _COUNTS or exact.denominator not in _ORDINALS or abs(exact - share) > 1e-9:
+        return percent(share)
     plural = "s" if exact.numerator > 1 and exact.denominator != 2 else ""
     return f"{_COUNTS[exact.numerator]}-{_ORDINALS[exact.denominator]}{plural}"
 

@@ -11,6 +11,7 @@ import pyarrow.compute as pc
 
 from . import sentences
 from .columns import Coded
+from .fields import quoted
 from .credit import MRERA_TIERS
 from .formats import PLAIN_NUMBER
 from .law import Law, enacted
@@ -168,7 +169,7 @@ def columns_from_frame(df: pd.DataFrame) -> tuple[Columns, dict[int, str], list[
             raw = series.to_numpy(dtype=object)
             for i in np.flatnonzero(bad).tolist():
                 if i not in errors:
-                    errors[i] = f"{name}: must be {FIELDS[name].expects}, got {raw[i]!r}"
+                    errors[i] = f"{name}: must be {FIELDS[name].expects}, got {quoted(raw[i])}"
     for name, bad, message in cross_field_errors(cols):
         for i in np.flatnonzero(bad).tolist():
             errors.setdefault(i, f"{name}: {message}")

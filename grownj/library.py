@@ -31,12 +31,18 @@ def default_path() -> Path:
 class Library:
     def __init__(self, path: str | Path | None = None):
         self.path = Path(path) if path else default_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a read-only or missing parent; the message names no server path
+            raise LibraryError(f"its folder cannot be created ({exc.strerror or type(exc).__name__})") from None
         with self._connect() as db:
             self._check_or_create(db)
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        try:
+            db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        except sqlite3.Error as exc:  # a folder with no write access
+            raise LibraryError(f"its file cannot be opened ({exc})") from None
         try:
             db.execute("PRAGMA journal_mode=WAL")
         except sqlite3.DatabaseError as exc:

@@ -38,6 +38,10 @@ def _range(scenario: Scenario, field: str) -> np.ndarray:
     top = 2 * current if current else {"new_jobs": 1000, "retained_jobs": 1000, "average_salary": 200_000,
                                        "capital_investment": 100_000_000}[field]
     values = np.linspace(0, top, POINTS)
+    if field == "average_salary":
+        # A salary of 0 is "not given": the net benefit then counts the county's salary, which drew
+        # a spike at $0 at the start of the curve. The sweep starts at its first step instead.
+        values = values[1:]
     return np.unique(np.round(values)) if FIELDS[field].whole else values
 
 

@@ -14,6 +14,9 @@ scenario = page.scenario()
 n = scenario.eligibility_years
 
 st.title("Schedule")
+# The headline figures go here, on the first screen; they are computed below, from the inputs
+# (the law, the sale, the path) that are drawn between.
+figures = st.container()
 law = law_choice.choose("w_schedule_law")
 st.caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
            "period), s.6 d (forfeiture).")
@@ -21,59 +24,64 @@ agreement = evaluate(scenario, law).extra["total_jobs"]  # the agreement's new +
 
 saved = st.session_state.get("path_table")
 if saved is None or len(saved) != n:
-    saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": [float(agreement)] * n,
-                          "Statewide jobs": [None] * n})
+    # Text cells, read like the sidebar's boxes: a number cell of the browser's turns "1e15" into 115
+    # and "-50" into 50 before the server sees them, and a cell emptied would forfeit its year.
+    saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": [number(agreement)] * n,
+                          "Statewide jobs": [""] * n})
     st.session_state["path_table"] = saved
     st.session_state.pop("w_path", None)
 
 # s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
 low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.forfeiture_rule]
 left, right = st.columns(2)
-# The path's settings are kept apart from their widgets, which are bound to them on every run (a
-# widget forgets its value on another page).
-state.bind("w_baseline", int(st.session_state.get("baseline", 0)))
-baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1, key="w_baseline",
-                             help="s.6 d(1): leave 0 to skip the statewide test.")
-st.session_state["baseline"] = baseline
+# The path's settings are kept apart from their widgets (a widget forgets its value on another page).
+baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
+                             help="s.6 d(1): leave 0 to skip the statewide test.",
+                             **state.setting("w_baseline", "baseline", 0))
 NOT_SOLD = "not sold"  # an option of its own: a widget's None reads as no choice made
-sold_options = [NOT_SOLD, *range(1, n + 1)]
-state.bind("w_sold", st.session_state.get("sold") if st.session_state.get("sold") in sold_options else NOT_SOLD)
-sold = right.selectbox("Facility sold in year", sold_options, key="w_sold",
+if st.session_state.get("sold", NOT_SOLD) not in (NOT_SOLD, *range(1, n + 1)):
+    # The eligibility period was shortened below the sale year: said, not dropped in silence.
+    st.warning(f"The sale in year {st.session_state['sold']} is after the {n}-year eligibility period: no sale "
+               "is applied.")
+    st.session_state["sold"] = NOT_SOLD
+sold = right.selectbox("Facility sold in year", [NOT_SOLD, *range(1, n + 1)],
                        format_func=lambda v: v if v == NOT_SOLD else f"year {v}",
-                       help="s.6 d(3)(a): the seller forfeits the year of sale and after.")
-st.session_state["sold"] = sold
+                       help="s.6 d(3)(a): the seller forfeits the year of sale and after.",
+                       **state.setting("w_sold", "sold", NOT_SOLD))
 sold = None if sold == NOT_SOLD else sold
 
 st.subheader("Employment path")
 st.caption(f"Agreement: {agreement:,.0f} new and retained jobs. Below {law.forfeit_facility_share:.0%} "
            f"({number(law.forfeit_facility_share * agreement)} jobs) a year {low_year} (s.6 d(2)).")
 edited = st.data_editor(saved, key="w_path", hide_index=True, disabled=["Year"], width="stretch",
-                        column_config={"Facility jobs": st.column_config.NumberColumn(min_value=0, step=1),
-                                       "Statewide jobs": st.column_config.NumberColumn(min_value=0, step=1)})
+                        column_config={"Statewide jobs": st.column_config.TextColumn(
+                            help="Jobs across New Jersey; leave every year empty to skip the statewide test.")})
 st.session_state["path_table"] = edited
 
-statewide = edited["Statewide jobs"]
-use_statewide = baseline > 0 and statewide.notna().all()
-if baseline > 0 and not use_statewide:
-    st.info("Fill every year's statewide jobs to apply the statewide workforce test (s.6 d(1)).")
 try:
-    path = Path.from_dict({"facility_jobs": edited["Facility jobs"].fillna(0).astype(float).tolist(),
-                           "statewide_jobs": statewide.astype(float).tolist() if use_statewide else None,
+    facility = inputs.read_jobs(edited["Year"], edited["Facility jobs"], "Facility jobs")
+    statewide = inputs.read_jobs(edited["Year"], edited["Statewide jobs"], "Statewide jobs", optional=True)
+    use_statewide = baseline > 0 and None not in statewide
+    if baseline > 0 and not use_statewide:
+        st.info("Fill every year's statewide jobs to apply the statewide workforce test (s.6 d(1)).")
+    path = Path.from_dict({"facility_jobs": facility,
+                           "statewide_jobs": statewide if use_statewide else None,
                            "statewide_baseline": float(baseline) if use_statewide else None,
                            "facility_sold_year": sold}, n, law.forfeiture_rule)
 except ScenarioError as exc:
-    st.error(f"Employment path not used: {plain(str(exc))}")
-    path = Path(forfeiture_rule=law.forfeiture_rule)
+    st.error(plain(f"Employment path not used: {exc}. The figures assume the agreement's jobs every year."))
+    path = Path(facility_sold_year=sold, forfeiture_rule=law.forfeiture_rule)
 
 result = schedule(scenario, path, law)
-page.headline(result.result)
+with figures:
+    page.headline(result.result)
+    shortfall = result.result.total_credit - result.total_credit
+    st.metric("Total over the schedule", f"${result.total_credit:,.0f}",
+              delta=f"-${shortfall:,.0f} against the agreement" if shortfall else None,
+              help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
+                   "forfeited or reduced years (s.6 d) make the difference.")
 page.nav()
 inputs.sidebar(scenario)
-shortfall = result.result.total_credit - result.total_credit
-st.metric("Total over the schedule", f"${result.total_credit:,.0f}",
-          delta=f"-${shortfall:,.0f} against the agreement" if shortfall else None,
-          help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
-               "forfeited or reduced years (s.6 d) make the difference.")
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",

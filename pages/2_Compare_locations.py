@@ -30,11 +30,17 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                                if FIELDS[k].kind == "bool"},
                             "location_tier": st.column_config.SelectboxColumn(
                                 "Tier", options=list(inputs.TIER_LABELS), required=True,
-                                help=", ".join(f"{k}: {v}" for k, v in inputs.TIER_LABELS.items())),
+                                format_func=inputs.TIER_LABELS.get, width="medium"),
                             "county_average_salary": st.column_config.NumberColumn(
                                 "County average salary", min_value=0, format=DOLLARS)})
 st.session_state["locations"] = edited
-rows = edited.dropna(subset=["name"]).head(6)
+MOST = 6  # a chart and a table a projector can read
+named = edited.dropna(subset=["name"])
+rows = named.head(MOST)
+if len(named) > MOST:  # said, not dropped in silence
+    left_out = ", ".join(str(n) for n in named["name"].iloc[MOST:])
+    st.warning(plain(f"{len(named)} locations given; the first {MOST} are compared. Left out: {left_out}. "
+                     "Remove rows to choose which are compared."))
 if len(rows) < 2:
     st.warning("Give at least two locations a name to compare them.")
     st.stop()
@@ -43,6 +49,9 @@ a = state_side.assumptions_editor()
 
 results, benefits, problems = {}, {}, []
 for row in rows.to_dict("records"):
+    if row["name"] in results:
+        problems.append(f"{row['name']}: a second row with this name is left out; give it another name")
+        continue
     if row.get("location_tier") not in inputs.TIER_LABELS:
         problems.append(f"{row['name']}: choose a tier for this location; it is left out until then")
         continue

@@ -28,8 +28,8 @@ with left.expander("The columns a file may have"):
     st.dataframe(pd.DataFrame([{"Column": f.name, "Means": f.label, "Expects": f.expects,
                                 "When empty": "empty" if f.default is None else f.default} for f in FIELDS.values()]),
                  hide_index=True, width="stretch")
-right.download_button("CSV template", to_csv(pd.DataFrame([{"company": "Example company", **state.DEFAULT}])),
-                      "grownj-batch-template.csv", "text/csv", help="Every column, with the example project as a row.")
+downloads.button(right, "CSV template", to_csv(pd.DataFrame([{"company": "Example company", **state.DEFAULT}])),
+                 "grownj-batch-template.csv", "text/csv", help="Every column, with the example project as a row.")
 
 upload = st.file_uploader("Scenarios CSV", type=["csv"], key="w_batch_upload")
 if upload is None or st.session_state.get(RESULT, {}).get("file_id") != upload.file_id:
@@ -70,7 +70,7 @@ if RESULT in st.session_state:
                "The download has every column of every row.")
     st.dataframe(screen, hide_index=True, width="stretch", column_config={
         SHOWN[c]: st.column_config.NumberColumn(format=DOLLARS) for c in MONEY})
-    st.download_button("Download results CSV", data, f"results-{name}", "text/csv")
+    downloads.button(st, "Download results CSV", data, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
-        st.download_button("Download results XLSX", lambda: to_xlsx({"Results": results}),
-                           f"results-{name.rsplit('.', 1)[0]}.xlsx", downloads.XLSX)
+        downloads.button(st, "Download results XLSX", lambda: to_xlsx({"Results": results}),
+                         f"results-{name.rsplit('.', 1)[0]}.xlsx", downloads.XLSX)

@@ -6,12 +6,13 @@ import pandas as pd
 import streamlit as st
 
 from grownj import VERSIONS, charts, load
+from grownj.batch import BatchError, check_header
 from grownj.explain import dollars
 from grownj.net_benefit import net_benefit
 from grownj.presets import presets
 from grownj.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.ui import downloads, inputs, page, passage, reforms
-from grownj.ui.text import plain
+from grownj.ui.text import DOLLARS, plain
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
@@ -27,6 +28,9 @@ inputs.sidebar(scenario)
 st.title("Policy reforms: baseline vs reform")
 st.caption("Pick a law version, or change any parameter, and see what it does to the scenario in the sidebar "
            "and to a portfolio. Versions are read from the bill's markup (the Statute page shows it).")
+# The scenario's figures go here, on the first screen; they follow the baseline and the reform
+# chosen below.
+figures = st.container()
 names = list(VERSIONS)
 baseline_version = st.selectbox("Baseline", names, format_func=lambda v: f"{v}: {VERSIONS[v]}",
                                 key="w_reform_baseline")
@@ -42,15 +46,15 @@ st.subheader("What the reform changes")
 if diff:
     described = {k: baseline_law.parameter(k) for k in diff}
     st.dataframe(pd.DataFrame([{"Parameter": reforms.parameter_label(k), "Baseline": passage.value_text(b, described[k].unit),
-                                "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k),
-                                "Name": k} for k, (b, r) in diff.items()]),
+                                "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k)}
+                               for k, (b, r) in diff.items()]),
                  hide_index=True, width="stretch")
 else:
     st.info("The reform restates the baseline: nothing changes.")
 
-st.header("This scenario")
 c = compare(scenario, baseline_law, reform_law)
-cols = st.columns(4)
+figures.subheader("This scenario")
+cols = figures.columns(4)
 cols[0].metric("Annual credit, baseline", dollars(c.baseline.annual_credit))
 cols[1].metric("Annual credit, reform", dollars(c.reform.annual_credit),
                delta=dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)
@@ -81,8 +85,13 @@ else:
     if upload is not None:
         try:
             frame = pd.read_csv(upload, dtype=str, keep_default_na=False)
+            check_header(list(frame.columns), upload.name)  # as Batch refuses it
         except (pd.errors.ParserError, UnicodeDecodeError, pd.errors.EmptyDataError) as exc:
             st.error(plain(f"{upload.name}: not a readable CSV ({str(exc).splitlines()[0] if str(exc) else exc})"))
+            frame = None
+        except BatchError as exc:
+            st.error(plain(str(exc)))
+            frame = None
 if frame is not None and len(frame):
     with st.spinner("Evaluating the portfolio under both laws"):
         out = portfolio(frame, baseline_version, json.dumps(reform.to_dict()))
@@ -100,15 +109,17 @@ if frame is not None and len(frame):
             st.error(plain(f"{labels.iloc[i]}: {out['error'].iloc[i]}"))
     downloads.chart(charts.gains_figure(list(labels[good]), list(out.loc[good, "difference_total_credit"])),
                     "Who gains and who loses")
-    shown = pd.DataFrame({"Scenario": labels, **{k: out[k] for k in out.columns if k.startswith(
+    shown = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
         ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
-    st.dataframe(shown, hide_index=True, width="stretch")
+    st.dataframe(shown, hide_index=True, width="stretch", column_config={
+        k: st.column_config.NumberColumn(k, format=DOLLARS) for k in shown.columns if k.startswith(
+            ("Per ", "Annual", "Total", "Change"))})
     downloads.table_buttons(shown, "Reform portfolio")
 
 with st.expander("Share or load this reform"):
     st.write("The address bar holds the reform: copy the link to share it.")
-    st.download_button("Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
-                       "application/json")
+    downloads.button(st, "Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
+                     "application/json")
     upload = st.file_uploader("Load a reform (JSON or YAML)", type=["json", "yaml", "yml"], key="w_reform_file")
     if upload is not None and st.session_state.get("loaded_reform") != upload.file_id:
         st.session_state["loaded_reform"] = upload.file_id

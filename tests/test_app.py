@@ -1,4 +1,5 @@
 """AppTest for every page: metrics equal grownj's result for the same scenario."""
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -45,7 +46,7 @@ def test_calculator_metrics_equal_the_engine_s5():
     at = app()
     r = grownj.evaluate(DEFAULT)
     assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}" == "$4,675,000"
-    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.text_input(key="w_new_jobs").set_value("300").run()
     r = grownj.evaluate({**DEFAULT, "new_jobs": 300})
     assert metric(at, "Annual credit") == f"${r.annual_credit:,.0f}"
     assert metric(at, "Annual credit") != "$4,675,000"
@@ -53,7 +54,7 @@ def test_calculator_metrics_equal_the_engine_s5():
 
 def test_labels_for_jobs_inputs():
     at = app()
-    labels = [n.label for n in at.number_input]
+    labels = [n.label for n in at.text_input]
     assert "New full-time jobs" in labels and "Retained full-time jobs" in labels
 
 
@@ -61,7 +62,7 @@ def test_query_params_fill_the_widgets():
     at = app(query={"location_tier": "gsgz", "mrera": "true", "new_jobs": "235", "retained_jobs": "160",
                     "capital_investment": "260000000", "industry": "manufacturing", "premises": "industrial",
                     "gross_leasable_area": "600000", "construction": "new", "south_jersey": "true"})
-    assert at.number_input(key="w_new_jobs").value == 235
+    assert at.text_input(key="w_new_jobs").value == "235"
     assert metric(at, "Annual credit") == "$26,000,000"  # Holtec: MRERA tier e (s.5 d)
 
 
@@ -74,12 +75,12 @@ def test_bad_query_param_is_reported_not_a_crash():
 
 def test_state_survives_a_page_switch():
     at = app()
-    at.number_input(key="w_new_jobs").set_value(321).run()
+    at.text_input(key="w_new_jobs").set_value("321").run()
     at.switch_page("pages/1_Schedule.py").run()
     assert at.session_state["scenario"]["new_jobs"] == 321
-    assert at.number_input(key="w_new_jobs").value == 321
+    assert at.text_input(key="w_new_jobs").value == "321"
     at.switch_page("app.py").run()
-    assert at.number_input(key="w_new_jobs").value == 321
+    assert at.text_input(key="w_new_jobs").value == "321"
 
 
 def test_schedule_page_total_matches_engine():
@@ -118,14 +119,14 @@ def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     at = app()
     at.session_state["open_library"] = True  # the fold opened, as a click on it does
-    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.text_input(key="w_new_jobs").set_value("300").run()
     at.text_input(key="w_lib_name").set_value("Three hundred")  # in a form: sent with the click
     at.button[[b.label for b in at.button].index("Save to library")].click().run()
     assert any("Saved" in s.value for s in at.success)
-    at.number_input(key="w_new_jobs").set_value(10).run()
+    at.text_input(key="w_new_jobs").set_value("10").run()
     at.selectbox(key="w_lib_pick").set_value("Three hundred").run()
     at.button[[b.label for b in at.button].index("Load")].click().run()
-    assert at.number_input(key="w_new_jobs").value == 300
+    assert at.text_input(key="w_new_jobs").value == "300"
     assert metric(at, "Annual credit") == f"${grownj.evaluate({**DEFAULT, 'new_jobs': 300}).annual_credit:,.0f}"
 
 
@@ -143,7 +144,7 @@ def test_preset_loads_and_shows_reported_vs_computed():
     at = app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     assert metric(at, "Annual credit") == "$26,000,000"  # MRERA tier e (s.5 d)
-    assert at.number_input(key="w_new_jobs").value == 235
+    assert at.text_input(key="w_new_jobs").value == "235"
     assert any("matches" in i.value for i in at.info)
 
 
@@ -429,3 +430,126 @@ def test_the_checklist_shows_the_net_benefit_test_as_the_models_estimate_s3a3():
     row = next(i for i in checks.index if str(i).startswith("Net benefit to the State"))
     assert "the authority decides" in row and checks.loc[row, "Result"] == "within the model's error"
     assert metric(at, "Eligible") == "yes"
+
+
+def test_schedule_keeps_the_sale_year_and_the_statewide_baseline_s6d1_s6d3a():
+    """Issue 30, 1: both widgets were drawn from their stored values before the user's choice was
+    stored, so year 8 showed "not sold" again and a baseline of 1000 went back to 0."""
+    at = app("pages/1_Schedule.py")
+    at.selectbox(key="w_sold").set_value(8).run()
+    assert at.selectbox(key="w_sold").value == 8
+    sold = grownj.schedule({**DEFAULT, "facility_sold_year": 8})
+    assert metric(at, "Total over the schedule") == f"${sold.total_credit:,.0f}" != f"${grownj.schedule(DEFAULT).total_credit:,.0f}"
+    at.number_input(key="w_baseline").set_value(1000).run()
+    assert at.number_input(key="w_baseline").value == 1000
+    at.switch_page("app.py").run().switch_page("pages/1_Schedule.py").run()
+    assert at.selectbox(key="w_sold").value == 8 and at.number_input(key="w_baseline").value == 1000
+
+
+@pytest.mark.parametrize("typed", ["1e15", "abc", "-50", "", "12.5"])
+def test_a_number_typed_wrong_is_kept_and_refused_naming_the_field(typed):
+    """Issue 30, 5: "1e15" became 1 and "abc" 0 without a word (the browser's number box rewrote
+    them); now the box keeps the text and the page says which field was not used and why."""
+    at = app()
+    before = (metric(at, "Annual credit"), at.session_state["scenario"])
+    at.text_input(key="w_new_jobs").set_value(typed).run()
+    assert at.text_input(key="w_new_jobs").value == typed
+    assert any("New full-time jobs not used" in e.value.replace("\\", "") for e in at.error)
+    assert (metric(at, "Annual credit"), at.session_state["scenario"]) == before
+    at.text_input(key="w_new_jobs").set_value("1,200").run()  # corrected: used, and the message goes
+    assert at.session_state["scenario"]["new_jobs"] == 1200 and not at.error
+
+
+@pytest.mark.parametrize("typed", ["1e15", "-50", "", "abc"])
+def test_a_schedule_cell_typed_wrong_is_kept_and_refused_naming_its_year(typed):
+    """Issue 30, 5: in the Schedule's grid "1e15" became 115, "-50" 50 and an emptied cell forfeited
+    its year; now the cell keeps the text and the path is refused, naming the column and the year."""
+    at = app("pages/1_Schedule.py")
+    at.session_state["w_path"] = {"edited_rows": {2: {"Facility jobs": typed}}, "added_rows": [], "deleted_rows": []}
+    at.run()
+    assert at.session_state["path_table"]["Facility jobs"][2] == typed  # the grid: its data and the edit
+    assert any("Facility jobs, year 3" in e.value.replace("\\", "") for e in at.error)
+    assert metric(at, "Total over the schedule") == f"${grownj.schedule(DEFAULT).total_credit:,.0f}"
+
+
+def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_start_at_it():
+    """Issue 30, 6: 0 means "the county's average salary", but the sidebar showed "Average salary 0"
+    and the salary sweep began with a net benefit spike at $0."""
+    at = app(query={"average_salary": "0"})
+    box = at.text_input(key="w_average_salary")
+    assert box.value == "" and "county" in box.placeholder
+    from grownj.sweep import net_benefit_curve, sweep
+    scenario = grownj.Scenario.from_dict(DEFAULT)
+    assert sweep(scenario, "average_salary").values[0] > 0
+    assert net_benefit_curve(scenario, "average_salary").values[0] > 0
+
+
+def test_a_library_that_cannot_be_created_is_said_and_the_sidebar_stays(tmp_path, monkeypatch):
+    """Issue 30, 2: a library folder that cannot be created raised FileNotFoundError with server
+    paths, and the sidebar lost Project, Undo and Municipality."""
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(blocker / "grownj" / "lib.sqlite"))
+    at = app()
+    assert not at.exception
+    assert at.selectbox(key="w_project") and at.button(key="w_undo") and at.selectbox(key="w_place")
+    said = " ".join(e.value for e in at.error)
+    assert "library unavailable" in said and str(tmp_path) not in said.replace("\\", "")
+
+
+def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
+    """Issue 30, 3: nine rows compared six and said nothing of the rest."""
+    import pandas as pd
+    from grownj.ui.locations import DEFAULT_LOCATIONS
+    rows = [{**DEFAULT_LOCATIONS[i % len(DEFAULT_LOCATIONS)], "name": f"Site {i + 1}"} for i in range(9)]
+    at = app()
+    at.session_state["locations"] = pd.DataFrame(rows)
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert not at.exception
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "9 locations given" in said and "Site 7, Site 8, Site 9" in said
+    assert len(credit_table(at)) == 6
+
+
+def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it():
+    """Issue 30, 4: columns foo,bar,baz ran silently as default scenarios "row 1", "row 2"."""
+    at = app("pages/5_Policy_reforms.py")
+    at.radio(key="w_reform_source").set_value("Upload a CSV of scenarios").run()
+    at.file_uploader(key="w_reform_upload").set_value(("odd.csv", b"foo,bar,baz\n1,2,3\n4,5,6\n", "text/csv")).run()
+    assert not at.exception
+    assert any("no column is a scenario field" in e.value for e in at.error)
+    assert not any("row 1" in str(d.value) for d in at.dataframe)
+    assert not [m for m in at.metric if m.label == "Total cost difference (all years)"]
+
+
+def test_library_save_times_read_as_dates_not_iso(tmp_path, monkeypatch):
+    """Issue 30, 13: the library listed raw ISO save times ("2026-12-06T03:45:00+00:00")."""
+    monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
+    at = app()
+    at.session_state["open_library"] = True
+    at.run()
+    at.text_input(key="w_lib_name").set_value("Camden plan")
+    next(b for b in at.button if b.label == "Save to library").click().run()
+    when = at.table[-1].value["Saved (UTC)"].iloc[0]
+    assert "T" not in when and "+00" not in when and re.match(r"[A-Z][a-z]+ \d+, \d{4}, \d\d:\d\d$", when)
+
+
+def test_portfolio_and_compare_columns_are_words_not_codes():
+    """Issue 30, 10: the portfolio's headers were `baseline_eligible`, ...; Compare's tier column
+    listed gsgz, uth."""
+    at = app("pages/5_Policy_reforms.py")
+    portfolio = next(d.value for d in at.dataframe if "Scenario" in d.value.columns)
+    assert not [c for c in portfolio.columns if "_" in c]
+    assert "Annual credit, baseline" in portfolio.columns and "Change in total credit" in portfolio.columns
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert "Garden State Growth Zone" in at.data_editor(key="w_locations").proto.columns
+
+
+def test_a_reform_s_changes_read_in_words():
+    """Issue 30, 10: the reform's rows read "subject to f1", True/False, beside a column of raw names."""
+    at = app("pages/5_Policy_reforms.py", query={"reform": '{"law": "introduced"}'})
+    changes = next(d.value for d in at.dataframe if "Parameter" in d.value.columns)
+    assert "Name" not in changes.columns
+    shown = " ".join(changes.astype(str).to_numpy().ravel())
+    assert "f1" not in shown and "True" not in shown and "False" not in shown
+    assert "subject to f(1)" in shown

@@ -14,12 +14,13 @@ import grownj
 from grownj.presets import presets
 from grownj.scenario import FIELDS
 from grownj.ui import inputs, projects
-from grownj.ui.state import scenario_from_query
+from grownj.ui.state import file_name, scenario_from_query
 from grownj.ui.text import plain
+import test_widgets
+from test_widgets import another_value, by_identity, check_figures, give, refused_with_a_message, same, shown
 
 ROOT = Path(__file__).parents[1]
-PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/4_Risk.py",
-         "pages/7_Rest_of_the_Act.py"]
+PAGES = test_widgets.PAGES
 PLACES = ["Camden (Camden)", "Newark (Essex)", "Princeton (Mercer)", "Paterson (Passaic)", "Trenton (Mercer)",
           "Hoboken (Hudson)", inputs.NO_PLACE]
 # Names a person types, markdown and all: the library shows them as typed.
@@ -40,7 +41,7 @@ def open_app(query=None) -> AppTest:
 
 def widgets(at):
     """The project's widgets drawn now, by field name."""
-    drawn = [*at.number_input, *at.selectbox, *at.checkbox, *at.slider]
+    drawn = [*at.text_input, *at.selectbox, *at.checkbox, *at.slider]
     return {w.key[2:]: w for w in drawn if w.key and w.key.startswith("w_") and w.key[2:] in FIELDS}
 
 
@@ -87,8 +88,28 @@ class ProjectOnScreen(RuleBasedStateMachine):
             value = data.draw(st.sampled_from(f.choices))
         else:
             value = data.draw(VALUES[f.kind])
+        if f.kind in inputs.TYPED_KINDS:  # typed as a person types: with or without separators
+            value = data.draw(st.sampled_from([inputs.display(name, value), "" if value is None else str(value)]))
         drawn[name].set_value(value)
         self.run()
+
+    @rule(data=st.data())
+    def give_any_widget_a_value(self, data):
+        """Any widget the page draws, not only the project's fields: a page's own settings (a sale
+        year, a law version, an assumption, a reform's parameter) too (issue 30)."""
+        now = by_identity(self.at)
+        ident = data.draw(st.sampled_from(sorted(now, key=repr))) if now else None
+        value = another_value(now[ident]) if ident else None
+        if value is None:
+            return
+        w = now[ident]
+        give(w, value)
+        if getattr(w, "form_id", ""):  # a form's fields reach the server with its button
+            next(b for b in self.at.button if b.proto.form_id == w.form_id and b.proto.is_form_submitter).click()
+        self.run()
+        after = by_identity(self.at).get(ident)
+        assert (after is not None and same(shown(after), value)) or refused_with_a_message(self.at, w) or (
+            w.form_id and self.at.success), (ident, value)
 
     @rule(group=st.sampled_from(list(inputs.GROUPS)), is_open=st.booleans())
     def open_or_close_a_group(self, group, is_open):
@@ -168,7 +189,11 @@ class ProjectOnScreen(RuleBasedStateMachine):
     @invariant()
     def every_widget_shows_the_project(self):
         for name, widget in widgets(self.at).items():
-            assert widget.value == self.scenario[name], (name, widget.value, self.scenario[name])
+            value = self.scenario[name]
+            refused = self.at.session_state["typed"] if "typed" in self.at.session_state else {}
+            expected = (refused[name][0] if name in refused else inputs.display(name, value)
+                        if FIELDS[name].kind in inputs.TYPED_KINDS else value)
+            assert widget.value == expected, (name, widget.value, value)
         place = next((s for s in self.at.selectbox if s.key == "w_place"), None)
         if place is not None:
             assert place.value == (self.at.session_state["place"] or inputs.NO_PLACE)
@@ -178,9 +203,7 @@ class ProjectOnScreen(RuleBasedStateMachine):
 
     @invariant()
     def the_headline_is_the_engine_s_answer(self):
-        shown = annual_credit(self.at)
-        if shown is not None:
-            assert shown == f"${grownj.evaluate(self.scenario).annual_credit:,.0f}"
+        check_figures(self.at)  # under the page's law, the Schedule's total for its path too
 
     @invariant()
     def the_link_holds_the_project(self):
@@ -206,8 +229,8 @@ def test_every_preset_is_pickable_after_another_and_after_an_edit():
         at.selectbox(key="w_project").set_value(preset.name).run()
         assert not at.exception
         assert annual_credit(at) == f"${grownj.evaluate(preset.scenario).annual_credit:,.0f}"
-        assert at.number_input(key="w_new_jobs").value == preset.scenario.new_jobs
-        at.number_input(key="w_new_jobs").set_value(preset.scenario.new_jobs + 7).run()
+        assert at.text_input(key="w_new_jobs").value == f"{preset.scenario.new_jobs:,}"
+        at.text_input(key="w_new_jobs").set_value(str(preset.scenario.new_jobs + 7)).run()
         assert not at.exception
         expected = grownj.evaluate(preset.scenario.replace(new_jobs=preset.scenario.new_jobs + 7))
         assert annual_credit(at) == f"${expected.annual_credit:,.0f}"
@@ -223,10 +246,10 @@ def test_municipalities_one_after_another_fill_the_sidebar():
         assert not at.exception
         assert at.selectbox(key="w_location_tier").value == tier == at.session_state["scenario"]["location_tier"]
         assert at.checkbox(key="w_mrera").value is mrera
-    at.number_input(key="w_new_jobs").set_value(150).run()
+    at.text_input(key="w_new_jobs").set_value("150").run()
     scenario = at.session_state["scenario"]
     assert scenario["location_tier"] == "gsgz" and scenario["new_jobs"] == 150
-    assert at.number_input(key="w_county_average_salary").value == scenario["county_average_salary"] != 64324
+    assert at.text_input(key="w_county_average_salary").value == f"{scenario['county_average_salary']:,.0f}" != "64,324"
     assert annual_credit(at) == f"${grownj.evaluate(scenario).annual_credit:,.0f}"
     assert at.selectbox(key="w_place").value == "Paterson (Passaic)"
 
@@ -243,7 +266,7 @@ def test_presenter_mode_presents_the_current_project():
     at.selectbox(key="w_project").set_value("Fails eligibility: too few jobs (teaching)").run()
     assert annual_credit(at) == "$0" and at.session_state["presenting"]
     at.toggle(key="w_presenter").set_value(False).run()
-    assert annual_credit(at) == "$0" and at.number_input(key="w_new_jobs").value == 20
+    assert annual_credit(at) == "$0" and at.text_input(key="w_new_jobs").value == "20"
 
 
 @pytest.mark.parametrize("preset", [p.name for p in presets()])
@@ -260,7 +283,7 @@ def test_a_shared_edit_to_contract_defaults_opens_the_same():
     """Issue 15, 5: fields at the contract's default were left out of the link and the recipient's
     start project filled them: sender $3,250,000, recipient $4,675,000."""
     at = open_app()
-    at.number_input(key="w_retained_jobs").set_value(0).run()
+    at.text_input(key="w_retained_jobs").set_value("0").run()
     at.checkbox(key="w_transit_oriented").set_value(False).run()
     assert annual_credit(at) == "$3,250,000"
     assert annual_credit(open_app(query(at))) == "$3,250,000"
@@ -292,7 +315,7 @@ def test_library_asks_before_replacing_and_shows_names_as_typed(library):
     at.run()
     name = "**bold** [link](http://example.com)"
     for jobs in (300, 400):
-        at.number_input(key="w_new_jobs").set_value(jobs).run()
+        at.text_input(key="w_new_jobs").set_value(str(jobs)).run()
         at.text_input(key="w_lib_name").set_value(name)
         next(b for b in at.button if b.label == "Save to library").click().run()
     assert any("saved already" in w.value for w in at.warning)
@@ -307,13 +330,46 @@ def test_library_asks_before_replacing_and_shows_names_as_typed(library):
 
 def test_undo_brings_back_each_project_in_turn_and_start_again_the_first():
     at = open_app()
-    at.number_input(key="w_new_jobs").set_value(300).run()
+    at.text_input(key="w_new_jobs").set_value("300").run()
     at.selectbox(key="w_place").set_value("Camden (Camden)").run()
     at.button(key="w_undo").click().run()
     assert at.session_state["scenario"]["new_jobs"] == 300 and at.session_state["place"] is None
     assert at.selectbox(key="w_location_tier").value == "uth"
     at.button(key="w_undo").click().run()
     assert annual_credit(at) == "$4,675,000" and at.button(key="w_undo").disabled
-    at.number_input(key="w_new_jobs").set_value(10).run()
+    at.text_input(key="w_new_jobs").set_value("10").run()
     at.button(key="w_start_again").click().run()
-    assert annual_credit(at) == "$4,675,000" and at.number_input(key="w_new_jobs").value == 500
+    assert annual_credit(at) == "$4,675,000" and at.text_input(key="w_new_jobs").value == "500"
+
+
+def test_a_link_to_an_unknown_preset_or_place_is_refused_with_a_message():
+    """Issue 30, 15: ?preset=Nope and ?place=Atlantis were accepted silently."""
+    at = open_app({"preset": "Nope", "place": "Atlantis", "new_jobs": "300"})
+    assert not at.exception
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "'Nope' is not one of the presets" in said and "'Atlantis' is not a New Jersey municipality" in said
+    assert at.session_state["place"] is None and at.session_state["scenario"]["new_jobs"] == 300
+    assert "place" not in query(at) and "preset" not in query(at)
+
+
+def test_a_link_copied_in_presenter_mode_opens_in_presenter_mode():
+    """Issue 30, 15: a link copied in presenter mode opened without it."""
+    at = open_app()
+    at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
+    at.toggle(key="w_presenter").set_value(True).run()
+    fresh = open_app(query(at))
+    assert fresh.session_state["presenting"] and annual_credit(fresh) == "$26,000,000"
+    assert not fresh.warning and any("Holtec" in t.value for t in fresh.title)
+
+
+def test_the_exported_json_is_named_after_the_project_and_loads_back_with_it():
+    """Issue 30, 15: re-uploaded, the project was called "scenario.json"."""
+    holtec = presets()[0]
+    name = file_name(holtec.name)
+    assert name == f"{holtec.name}.json" and file_name("a/b: c") == "a_b_ c.json"
+    at = open_app()
+    at.session_state["open_share"] = True
+    at.run()
+    at.file_uploader(key="upload").set_value((name, holtec.scenario.to_json().encode(), "application/json")).run()
+    assert at.session_state["origin"]["name"] == holtec.name
+    assert any(holtec.name in m.value.replace("\\", "") for m in at.markdown)

@@ -137,7 +137,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
         expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
         tier = page.get_by_role("combobox", name="Location tier")
         expect(tier).to_have_value(TIER_LABELS[expected.location_tier])
-        expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value(str(expected.new_jobs))
+        expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value(f"{expected.new_jobs:,}")
         assert not headline_cut(page), name
         shot(page, f"walk-{name}")
 
@@ -168,6 +168,9 @@ def test_one_project_through_a_user_s_walk(server, browser):
             fresh.goto(shared)
             expect(annual_credit(fresh)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
             expect(fresh.get_by_text("Holtec International, Camden (published) (edited)")).to_be_visible()
+            # Copied in presenter mode, the link opens in it (issue 30, 15); out of it, the inputs show the edit.
+            expect(fresh.get_by_role("switch", name="Presenter mode")).to_be_checked()
+            fresh.get_by_text("Presenter mode").first.click()
             expect(fresh.get_by_label("New full-time jobs", exact=True)).to_have_value("300")
             assert not fresh.locator('[data-testid="stException"]').count()
             shot(fresh, "walk-fresh-context")
@@ -195,7 +198,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     set_number(page, "Average salary", 50000)
     edited = sixers.replace(average_salary=50000)
     expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(edited).annual_credit:,.0f}")
-    expect(page.get_by_text("Project: sixers.json (edited)")).to_be_visible()
+    expect(page.get_by_text("Project: sixers (edited)")).to_be_visible()  # named after its file (issue 30, 15)
     settled(page)
     page.get_by_text("Scenario library").click()
     page.get_by_label("Name", exact=True).fill("Sixers at $50,000")
@@ -211,7 +214,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     again = edited.replace(new_jobs=260)
     expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(again).annual_credit:,.0f}")
     settled(page)
-    expect(page.get_by_label("Average salary", exact=True)).to_have_value("50000")
+    expect(page.get_by_label("Average salary", exact=True)).to_have_value("50,000")
     shot(page, "loaded-then-edited")
     assert not page.locator('[data-testid="stException"]').count()
 
@@ -243,6 +246,81 @@ def test_schedule_and_compare_pages_draw_their_charts(server, page):
     expect(page.locator(".js-plotly-plot")).to_have_count(3)
     shot(page, "risk")
     assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_a_number_typed_wrong_is_kept_and_refused_in_the_browser(server, page):
+    """Issue 30, 5: the browser's number box turned "1e15" into 1 before the server saw it."""
+    page.goto(server)
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+    set_number(page, "New full-time jobs", "1e15")
+    expect(page.get_by_test_id("stAlert").filter(has_text="New full-time jobs not used")).to_be_visible()
+    expect(page.get_by_label("New full-time jobs", exact=True)).to_have_value("1e15")
+    expect(annual_credit(page)).to_have_text("$4,675,000")
+
+
+def test_the_schedule_keeps_its_sale_year_across_pages(server, page):
+    """Issue 30, 1: "Facility sold in year" went back to "not sold" and the total did not change."""
+    page.goto(server)
+    page.get_by_role("link", name=re.compile("Schedule")).click()
+    total = page.get_by_test_id("stMetric").filter(has_text="Total over the schedule").get_by_test_id("stMetricValue")
+    expect(total).to_have_text("$46,750,000")
+    pick(page, "Facility sold in year", "year 8")
+    expect(total).to_have_text("$32,725,000")  # years 8-10 forfeited (s.6 d(3)(a))
+    page.get_by_role("link", name=re.compile("Calculator")).click()
+    expect(annual_credit(page)).to_be_visible()
+    page.get_by_role("link", name=re.compile("Schedule")).click()
+    expect(total).to_have_text("$32,725,000")
+    expect(page.get_by_role("combobox", name="Facility sold in year")).to_have_value("year 8")
+
+
+def test_an_address_typed_in_a_name_is_text_not_a_link(server, page):
+    """Issue 30, 14: a bare URL in a scenario name became a live link (escaping does not stop it)."""
+    page.goto(server + "?project=See%20https%3A%2F%2Fexample.com%20or%20www.example.org")
+    expect(annual_credit(page)).to_be_visible()
+    line = page.get_by_test_id("stMarkdown").filter(has_text="Project:")
+    expect(line).to_contain_text("example")
+    assert line.locator("a").count() == 0
+
+
+def test_the_brief_downloads_right_after_another_download(server, browser):
+    """Issue 30, 9: clicked just after another download, the PDF button did nothing ("Deferred file
+    ... not found" on the server) in 4 of 10 tries: the first download's rerun had moved it."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1400}, accept_downloads=True)
+    try:
+        page = context.new_page()
+        page.goto(server)
+        expect(annual_credit(page)).to_be_visible()
+        page.get_by_text("Download tables, charts and a brief").click()
+        settled(page)
+        for first, pause in [("Components CSV", 0), ("Composition chart HTML", 50), ("All tables XLSX", 0),
+                             ("Components CSV", 150)]:
+            page.get_by_role("button", name=first).click()
+            page.wait_for_timeout(pause)
+            with page.expect_download(predicate=lambda d: d.suggested_filename == "grownj-brief.pdf",
+                                      timeout=30000):
+                page.get_by_role("button", name="One-page brief PDF").click()
+    finally:
+        context.close()
+
+
+# Pages with headline figures, by their address. Risk's (issue 29's page) is at the fold's edge.
+HEADLINED = ["", "Schedule", "Net_benefit", "Published_awards", "Policy_reforms", "Rest_of_the_Act"]
+
+
+@pytest.mark.parametrize("address", HEADLINED, ids=lambda a: a or "Calculator")
+def test_headline_figures_are_on_the_first_screen_at_1280x720(server, browser, address):
+    """Issue 30, 11: at 1280x720 the Schedule's headline sat at y=980 and Policy reforms' at y=1300."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.goto(server + "/" + address)
+        first = page.get_by_test_id("stMetric").first
+        expect(first).to_be_visible()
+        settled(page)
+        box = first.bounding_box()
+        assert box["y"] + box["height"] <= 720, (address, box)
+    finally:
+        context.close()
 
 
 def test_inputs_kept_across_pages(server, page):
@@ -284,7 +362,7 @@ def test_ten_concurrent_sessions_each_see_only_their_own_results(server, browser
         for pg, n in zip(pages, jobs):
             expected = grownj.evaluate({**DEFAULT, "new_jobs": n}).annual_credit
             expect(annual_credit(pg)).to_have_text(f"${expected:,.0f}")
-            expect(pg.get_by_label("New full-time jobs", exact=True)).to_have_value(str(n))
+            expect(pg.get_by_label("New full-time jobs", exact=True)).to_have_value(f"{n:,}")
     finally:
         for c in contexts:
             c.close()

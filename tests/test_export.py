@@ -74,3 +74,20 @@ def test_the_brief_and_a_chart_file_name_the_project(chromium):
     text = b"".join(_inflate(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S))
     assert b"Holtec" in text and b"2026-12-03" in text and b"as enacted" in text
     assert b"localhost:8501" in pdf  # the link, written out and clickable
+
+
+def test_the_brief_shows_whole_dollars_words_and_the_state_s_side(chromium):
+    """Issue 30, 9: the brief showed cents ("$56,521.74", "Per-job cap $15,000: $0.00"), the tier's
+    code and nothing of the State's side."""
+    import re
+
+    import grownj
+    from grownj import charts
+    from grownj.export import brief_pdf
+    r = grownj.evaluate({"location_tier": "uth", "new_jobs": 123, "capital_investment": 1e7, "average_salary": 61234.5})
+    pdf = brief_pdf(r, {"composition": charts.composition_figure(r)}, [],
+                    state_side=["As the authority runs the test: passes. Benefit $1,000 against 100% of the credit"])
+    text = b"".join(_inflate(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S))
+    assert not re.search(rb"\$[\d,]+\.\d\d", text)
+    assert b"Urban transit hub municipality" in text and b"UTH |" not in text
+    assert b"The State's side" in text.replace(b"\\", b"") and b"As the authority runs the test" in text

@@ -6,7 +6,7 @@ from datetime import date
 import pytest
 
 from grownj import credit_use, deadlines, erg, exemption
-from grownj.fields import KINDS, MAX_MONEY, Field, ScenarioError, fields_of
+from grownj.fields import KINDS, MAX_MONEY, Field, ScenarioError, fields_of, quoted
 from grownj.law import VERSIONS, enacted, load
 from grownj.net_benefit import assumption_table
 from grownj.reform import check_value, value_field
@@ -72,7 +72,7 @@ def test_a_count_is_strict(value):
     with pytest.raises(ScenarioError) as err:
         Field("new_jobs", "count").check(value)
     assert err.value.field == "new_jobs"
-    assert str(err.value) == f"new_jobs: must be a whole number from 0 to 10,000,000, got {value!r}"
+    assert str(err.value) == f"new_jobs: must be a whole number from 0 to 10,000,000, got {quoted(value)}"
 
 
 def test_numbers_come_back_as_the_model_holds_them():
@@ -100,3 +100,9 @@ def test_dates_lists_and_choices():
         positions.check([None, 1])
     with pytest.raises(ScenarioError, match="tier: must be one of a, b, got 'c'"):
         Field("tier", "choice", choices=("a", "b")).check("c")
+
+
+def test_a_refused_number_is_quoted_as_a_person_writes_it():
+    """Issue 30, 10: "got 1000000000000000.0"."""
+    assert [quoted(v) for v in (1e15, 10_000_001, -1.0, 2.5, "abc", True)] == [
+        "1,000,000,000,000,000", "10,000,001", "-1", "2.5", "'abc'", "True"]

@@ -64,8 +64,8 @@ def test_frame_number_columns_are_checked_like_text():
     assert list(out["error"]) == ["new_jobs: must be a whole number from 0 to 10,000,000, got 2.5",
                                   "capital_investment: must be a number from 0 to 1,000,000,000,000, got inf",
                                   "",
-                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got -1.0",
-                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got 10000000000000.0"]
+                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got -1",
+                                  "capital_investment: must be a number from 0 to 1,000,000,000,000, got 10,000,000,000,000"]
     assert out["annual_credit"].iloc[2] == 0.0  # no jobs: ineligible (s.3 c), but a good row
     assert out["annual_credit"].iloc[[0, 1, 3, 4]].isna().all()
 
@@ -139,3 +139,11 @@ def test_a_table_s_columns_are_freed_when_dropped():
     dropped = weakref.ref(cols)
     del cols
     assert dropped() is None
+
+
+def test_an_error_quotes_a_whole_number_as_a_person_writes_it():
+    """Issue 30, 10: errors quoted `1000000000000000.0`."""
+    import pytest
+    import grownj
+    with pytest.raises(grownj.ScenarioError, match=r"got 1,000,000,000,000,000$"):
+        grownj.evaluate({"new_jobs": 1e15})

@@ -11,7 +11,7 @@ from ..export import brief_pdf, chart_html, chart_png, titled, to_csv, to_xlsx
 from ..law import VERSIONS
 from ..result import Result
 from ..schedule import schedule
-from . import state
+from . import state, state_side
 from .fold import fold
 
 
@@ -29,14 +29,20 @@ def tables(result: Result) -> dict[str, pd.DataFrame]:
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
+def button(where, *args, **kwargs):
+    """A download button that does not rerun the page: a rerun gives every built-on-click file a
+    new address, and a second button clicked before the browser had them answered "Deferred file
+    ... not found" (4 PDFs in 10 clicked right after another download did nothing)."""
+    return where.download_button(*args, on_click="ignore", **kwargs)
+
+
 def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st) -> None:
     """CSV and XLSX of one table (formulas escaped); a callable table is built only on click."""
     table = frame if callable(frame) else (lambda: frame)
     slug = name.lower().replace(" ", "-")
     left, right = where.columns(2)
-    left.download_button(f"{name} CSV", lambda: to_csv(table()), f"{slug}.csv", "text/csv", key=f"dl_csv_{name}")
-    right.download_button(f"{name} XLSX", lambda: to_xlsx({name: table()}), f"{slug}.xlsx", XLSX,
-                          key=f"dl_xlsx_{name}")
+    button(left, f"{name} CSV", lambda: to_csv(table()), f"{slug}.csv", "text/csv", key=f"dl_csv_{name}")
+    button(right, f"{name} XLSX", lambda: to_xlsx({name: table()}), f"{slug}.xlsx", XLSX, key=f"dl_xlsx_{name}")
 
 
 def chart_buttons(fig, name: str, where=st) -> None:
@@ -44,10 +50,10 @@ def chart_buttons(fig, name: str, where=st) -> None:
     slug = name.lower().replace(" ", "-")
     left, right = where.columns(2)
     project = state.project_name()  # a file that leaves the app says which project it shows
-    left.download_button(f"{name} PNG", lambda: chart_png(titled(fig, project)), f"{slug}.png", "image/png",
-                         key=f"dl_png_{name}")
-    right.download_button(f"{name} HTML", lambda: chart_html(titled(fig, project)), f"{slug}.html", "text/html",
-                          key=f"dl_html_{name}")
+    button(left, f"{name} PNG", lambda: chart_png(titled(fig, project)), f"{slug}.png", "image/png",
+           key=f"dl_png_{name}")
+    button(right, f"{name} HTML", lambda: chart_html(titled(fig, project)), f"{slug}.html", "text/html",
+           key=f"dl_html_{name}")
 
 
 def chart(fig, name: str, where=st) -> None:
@@ -63,12 +69,12 @@ def panel(result: Result, figure) -> None:
             project, link = state.project_name(), state.link()  # read now: the brief is drawn on click
             cols = st.columns(3)
             table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
-            cols[0].download_button("All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
+            button(cols[0], "All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
             chart_buttons(figure, "Composition chart", cols[1])
-            cols[2].download_button(
-                "One-page brief PDF", lambda: brief_pdf(result, {
-                    "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},
-                    ["Interpretations follow the grownj interpretation register; each component cites its section."],
-                    project=project, law=VERSIONS["enacted"], link=link),
+            state_lines = state_side.brief_lines(result)
+            button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
+                "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},
+                ["Interpretations follow the grownj interpretation register; each component cites its section."],
+                project=project, law=VERSIONS["enacted"], link=link, state_side=state_lines),
                 "grownj-brief.pdf", "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")

@@ -1,12 +1,17 @@
 """The scenario's inputs, grouped as a user thinks of them, in the sidebar of every page."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pandas as pd
 import streamlit as st
 
 from .. import credit, places
 from ..explain import TIER_NAMES
 from ..law import Law, enacted
-from ..scenario import FIELDS, MAX_YEARS, Scenario
+from ..formats import number
+from ..frame import read_column
+from ..scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from . import state
 from .fold import fold
 
@@ -60,25 +65,82 @@ def _changed(name: str) -> None:
     On the calculator the edit reruns only what shows the project; Undo and the project picker,
     drawn outside it, change only when Undo becomes possible or the project comes back to (or
     leaves) the one it came as: then the whole page reruns."""
-    changes = {name: st.session_state[f"w_{name}"]}
-    if name == "location_tier" and changes[name] != credit.MRERA_ZONE:
-        changes["mrera"] = False  # MRERA exists only in a growth zone (s.5 d): untick it rather than refuse
     controls = (state.can_undo(), state.unchanged())
-    state.edit(changes)
+    value = text = st.session_state[f"w_{name}"]
+    if FIELDS[name].kind not in TYPED_KINDS:
+        text = None
+    else:
+        try:
+            value = _read(name, text)
+        except ScenarioError as exc:
+            state.refused(name, text, exc)
+            return
+    changes = {name: value}
+    if name == "location_tier" and value != credit.MRERA_ZONE:
+        changes["mrera"] = False  # MRERA exists only in a growth zone (s.5 d): untick it rather than refuse
+    state.edit(changes, text)
     if (state.can_undo(), state.unchanged()) != controls:
         st.rerun()
+
+
+# Numbers are typed as text and read by the fields' own reader: a number box of the browser's turns
+# "1e15" into 1 and "abc" into 0 before the server sees them, so a typing slip could not be refused.
+TYPED_KINDS = ("count", "optional_count", "money", "optional_money", "optional_number")
+# A field whose 0 means "not given": shown empty, with what is used instead.
+BLANK_ZERO = {"average_salary": "the county's average salary"}
+
+
+def _clean(text) -> str:
+    """Typed text as the reader takes it: thousands separators and a dollar sign are how people
+    write numbers."""
+    return ("" if text is None or text != text else str(text)).replace(",", "").replace("$", "").strip()
+
+
+def _read(name: str, text: str):
+    """A number as typed, thousands separators and a dollar sign allowed; empty is no value (0 for
+    a field whose 0 means none)."""
+    f = FIELDS[name]
+    text = _clean(text)
+    if not text and (f.optional or name in BLANK_ZERO):
+        return None if f.optional else 0.0
+    if not text:
+        raise ScenarioError(name, f"is empty; give {f.expects}")
+    return state.read_value(name, text)
+
+
+def read_jobs(years, texts, column: str, optional: bool = False) -> list[float | None]:
+    """A table's column of job counts as typed, one a year, read like the sidebar's boxes; the first
+    bad or (unless optional) empty cell raises ScenarioError naming the column and the year."""
+    jobs = replace(FIELDS["new_jobs"], name=column)
+    texts = [_clean(t) for t in texts]
+    values, bad = read_column(jobs, pd.Series(texts, dtype=object))
+    for year, text, wrong in zip(years, texts, bad):
+        if wrong or not (text or optional):
+            got = f"got {text!r}" if text else "it is empty (0 jobs forfeits the year)"
+            raise ScenarioError(f"{column}, year {year}", f"must be {jobs.expects}; {got}")
+    return [float(v) if t else None for t, v in zip(texts, values)]
+
+
+def display(name: str, value) -> str:
+    """A field's number as its box shows it, with thousands separators; empty for none."""
+    return "" if value is None or (name in BLANK_ZERO and not value) else number(value)
+
+
+def shown(name: str, value) -> str:
+    """What the box shows: the text typed if it was refused, else the project's number."""
+    typed = state.typed(name)
+    return display(name, value) if typed is None else typed
 
 
 def _widget(name: str, value):
     """One input, showing the project's value (bound before it is drawn, never passed as a default)."""
     f = FIELDS[name]
     key = f"w_{name}"
-    if f.kind in ("count", "optional_count", "years") and value is not None:
+    if f.kind == "years":
         value = int(value)
-    elif f.kind not in ("choice", "bool") and value is not None:
-        value = float(value)
-    state.bind(key, value)
-    common = {"key": key, "help": HELP.get(name), "on_change": _changed, "args": (name,)}
+    elif f.kind in TYPED_KINDS:
+        value = shown(name, value)
+    common = {**state.bind(key, value, _changed, (name,)), "help": HELP.get(name)}
     if f.kind == "choice":
         fmt = TIER_LABELS.get if name == "location_tier" else (lambda v: v.replace("_", " "))
         return st.selectbox(f.label, f.choices, format_func=fmt, **common)
@@ -86,11 +148,8 @@ def _widget(name: str, value):
         return st.checkbox(f.label, **common)
     if f.kind == "years":
         return st.slider(f.label, 1, MAX_YEARS, **common)
-    empty = {"value": None} if f.optional else {}  # an optional field may be left empty
-    if f.kind in ("count", "optional_count"):
-        return st.number_input(f.label, min_value=0, step=1, **empty, **common)
-    step = 1.0 if name == "mri_2007" else 1000.0
-    return st.number_input(f.label, min_value=0.0, step=step, format="%.0f", **empty, **common)
+    empty = "not applied" if f.optional else BLANK_ZERO.get(name, "")
+    return st.text_input(f.label, placeholder=empty and f"empty: {empty}", **common)
 
 
 def _place_changed() -> None:
@@ -110,8 +169,8 @@ def controls(where=st) -> None:
     again.button("Start again", on_click=state.start_again, key="w_start_again", width="stretch",
                  help="The starting project; Undo brings this one back.")
     options = [NO_PLACE, *places.place_names()]
-    state.bind("w_place", state.place() if state.place() in options else NO_PLACE)
-    where.selectbox("Municipality", options, key="w_place", on_change=_place_changed,
+    where.selectbox("Municipality", options,
+                    **state.bind("w_place", state.place() if state.place() in options else NO_PLACE, _place_changed),
                     help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
                          "and county salary from data/. Distressed and priority areas are your choice.")
 

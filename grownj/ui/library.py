@@ -2,6 +2,8 @@
 named projects in the server's shared SQLite library. Names are shown as plain text."""
 from __future__ import annotations
 
+from datetime import datetime
+
 import streamlit as st
 
 from ..library import Library, LibraryError, default_path
@@ -77,6 +79,15 @@ def _save(lib: Library, name: str, scenario: Scenario) -> None:
     _change(save, f"Saved \"{name}\".")
 
 
+def _when(saved_at: str) -> str:
+    """A save time as a person reads it ("December 6, 2026, 03:45"), not ISO 8601."""
+    try:
+        moment = datetime.fromisoformat(saved_at)
+    except ValueError:
+        return saved_at
+    return f"{moment:%B} {moment.day}, {moment:%Y, %H:%M}"
+
+
 def panel(scenario: Scenario) -> None:
     lib = _open()
     if lib is None:
@@ -119,4 +130,4 @@ def panel(scenario: Scenario) -> None:
             _change(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
     if rows:
         # A table renders markdown in its cells: each name escaped, so that it reads as typed.
-        st.table({"Saved scenario": [plain(name) for name, _ in rows], "Saved at (UTC)": [at for _, at in rows]})
+        st.table({"Saved scenario": [plain(name) for name, _ in rows], "Saved (UTC)": [_when(at) for _, at in rows]})

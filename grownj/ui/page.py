@@ -6,7 +6,7 @@ import streamlit as st
 
 from ..result import Result
 from ..scenario import Scenario
-from . import library, state
+from . import downloads, library, state
 from .fold import fold
 from .text import plain
 
@@ -54,24 +54,22 @@ def scenario() -> Scenario:
         st.warning(plain(problem))
     if "input_error" in st.session_state:
         st.error(plain(st.session_state.pop("input_error")))
+    for why in state.refusals():
+        st.error(plain(why))
     return current
 
 
-PRESENTING = "presenting"
-
-
 def presenting() -> bool:
-    return bool(st.session_state.get(PRESENTING))
+    return bool(st.session_state.get(state.PRESENTING))
 
 
 def _presenter_toggled() -> None:
-    st.session_state[PRESENTING] = st.session_state["w_presenter"]
+    st.session_state[state.PRESENTING] = st.session_state["w_presenter"]
 
 
 def presenter_toggle(where=st) -> None:
     """Presenter mode on or off: a session setting the toggle shows, wherever it is drawn."""
-    state.bind("w_presenter", presenting())
-    where.toggle("Presenter mode", key="w_presenter", on_change=_presenter_toggled,
+    where.toggle("Presenter mode", **state.bind("w_presenter", presenting(), _presenter_toggled),
                  help="Hides the inputs, enlarges everything for a projector; the project stays the same.")
 
 
@@ -101,7 +99,8 @@ def scenario_files(scenario: Scenario) -> None:
     with fold("Share or save this scenario", "open_share") as is_open:
         if is_open:
             st.write("The address bar holds the scenario: copy the link to share it.")
-            st.download_button("Download scenario JSON", scenario.to_json(), "scenario.json", "application/json")
+            downloads.button(st, "Download scenario JSON", scenario.to_json(), state.file_name(state.project_name()),
+                             "application/json")
             upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
             if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
                 error = state.load_uploaded(upload.getvalue(), upload.name)

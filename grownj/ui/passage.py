@@ -19,7 +19,9 @@ def value_text(value, unit: str = "") -> str:
         return "none (no limit)"
     if isinstance(value, tuple):
         return ", ".join("none" if v is None else value_text(v, unit) for v in value) or "(empty)"
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if not isinstance(value, (int, float)):
         return str(value).replace("_", " ")
     if unit.startswith("USD"):
         return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"

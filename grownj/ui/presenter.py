@@ -58,8 +58,8 @@ def show(scenario: Scenario, result: Result) -> None:
     name, pick, view, switch = st.columns([4, 3, 3, 2], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
     projects.picker(pick)
-    state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]))
-    view.segmented_control("View", VIEWS, key="w_presenter_view", on_change=_view_changed)
+    view.segmented_control("View", VIEWS,
+                           **state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]), _view_changed))
     page.presenter_toggle(switch)
     st.caption(plain(story(result)))
     cols = st.columns(4)

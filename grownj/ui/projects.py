@@ -37,8 +37,7 @@ def _showing(options: list[str]) -> str:
 
 def picker(where=st) -> None:
     options = [NONE, *(p.name for p in presets()), *(SAVED + name for name in library.saved_names())]
-    state.bind("w_project", _showing(options))
-    where.selectbox("Project", options, key="w_project", on_change=_picked,
+    where.selectbox("Project", options, **state.bind("w_project", _showing(options), _picked),
                     help="Published awards (reported vs computed), teaching scenarios and the scenarios saved "
                          "in the library.")
 

@@ -71,7 +71,7 @@ WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "
 
 def parameter_label(name: str) -> str:
     """A parameter's name in words: "cap_mega_gsgz" reads "Cap mega growth zone", "bonus_c4_..." "Bonus c(4) ..."."""
-    words = [WORDS.get(w, re.sub(r"^c(\d+)$", r"c(\1)", w)) for w in name.split("_")]
+    words = [WORDS.get(w, re.sub(r"^([a-f])(\d+)$", r"\1(\2)", w)) for w in name.split("_")]  # f1 is f(1)
     text = " ".join(words)
     return text[0].upper() + text[1:]
 
@@ -125,11 +125,9 @@ def _parse_list(text: str) -> list:
 def editor(reform: Reform) -> Reform:
     """The version the reform starts from, and each parameter group as a form; returns the reform."""
     cols = st.columns([2, 3])
-    state.bind("w_reform_law", reform.law)
     cols[0].selectbox("Reform starts from", list(VERSIONS), format_func=lambda v: f"{v}: {VERSIONS[v]}",
-                      key="w_reform_law", on_change=_law_changed)
-    state.bind("w_reform_name", reform.name)
-    cols[1].text_input("Reform name", key="w_reform_name", on_change=_name_changed,
+                      **state.bind("w_reform_law", reform.law, _law_changed))
+    cols[1].text_input("Reform name", **state.bind("w_reform_name", reform.name, _name_changed),
                        help="Named after its version until you type a name of your own.")
     version = reform.law
     base = load(version)
@@ -165,3 +163,14 @@ def editor(reform: Reform) -> Reform:
                     set_reform(reform)
                     st.rerun()
     return reform
+
+
+RESULT_WORDS = {"eligible": "eligible", "per_job_new": "per new job", "per_job_retained": "per retained job",
+                "annual_credit": "annual credit", "total_credit": "total credit"}
+
+
+def column_words(column: str) -> str:
+    """A portfolio column in words: "baseline_annual_credit" is "Annual credit, baseline"."""
+    side, _, key = column.partition("_")
+    words = RESULT_WORDS.get(key, key.replace("_", " "))
+    return f"Change in {words}" if side == "difference" else f"{words[0].upper()}{words[1:]}, {side}"

@@ -15,6 +15,7 @@ from urllib.parse import quote
 import pandas as pd
 import streamlit as st
 
+from .. import places
 from ..evaluate import evaluate
 from ..presets import Preset, presets
 from ..result import Result
@@ -26,8 +27,9 @@ PLACE_KEY = "place"
 ORIGIN_KEY = "origin"
 # URL keys that belong to a page, not to the project: kept as they are when the project is written.
 PAGE_KEYS = ("param", "reform")
-# URL keys that say where the project came from, beside its fields.
-PLACE, PRESET, PROJECT = "place", "preset", "project"
+# URL keys that say where the project came from, beside its fields, and how it is shown.
+PLACE, PRESET, PROJECT, PRESENTER = "place", "preset", "project", "presenter"
+PRESENTING = "presenting"  # the session's presenter mode, which a copied link carries
 # A link's text is someone's typing: a value or a name longer than this is cut in messages.
 SHOWN_CHARS = 40
 MAX_NAME = 120
@@ -61,9 +63,9 @@ def _short(text: object) -> str:
     return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
-def _query_value(field: str, text: str):
-    """One link field, read by the same reader as a CSV cell (grownj.frame); ScenarioError names a
-    bad one, its value cut short (a link is someone's typing)."""
+def read_value(field: str, text: str):
+    """One field as typed (a link's, an input box's), read by the same reader as a CSV cell
+    (grownj.frame); ScenarioError names a bad one, its value cut short (it is someone's typing)."""
     values, bad = read_column(FIELDS[field], pd.Series([text], dtype=object))
     if bad[0]:
         raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}")
@@ -83,15 +85,21 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     """The link's project: its fields on top of the starting project. A bad field is left out with
     a message naming it, and the rest of the link is used; unknown parameters get one short message."""
     problems = []
-    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, *PAGE_KEYS)]
+    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, *PAGE_KEYS)]
     if unknown:
         listed = ", ".join(_short(k) for k in unknown[:3]) + (" …" if len(unknown) > 3 else "")
         problems.append(f"The link has {len(unknown)} parameter(s) this app does not know, ignored: {listed}")
     preset = preset_named(params.get(PRESET))
+    if PRESET in params and preset is None:
+        problems.append(f"The link's project {_short(params[PRESET])!r} is not one of the presets; the link's fields "
+                        f"are applied to the starting project, {START_PRESET}")
+    if params.get(PLACE) and params[PLACE] not in places.place_names():
+        problems.append(f"The link's municipality {_short(params[PLACE])!r} is not a New Jersey municipality of "
+                        "data/; left out (the link's fields are used as they are)")
     data = dict(preset.scenario.to_dict() if preset else DEFAULT)
     for field in (k for k in params if k in FIELDS):
         try:
-            data[field] = _query_value(field, params[field])
+            data[field] = read_value(field, params[field])
         except ScenarioError as exc:
             problems.append(f"{exc} (left out; the rest of the link is used)")
     while True:  # a field that contradicts another (MRERA outside a growth zone) is left out too
@@ -116,8 +124,9 @@ def init() -> None:
         return
     params = {k: st.query_params[k] for k in st.query_params}
     scenario, problems = scenario_from_query(params)
-    place = params.get(PLACE)
-    replace(scenario, _origin_from_query(params, scenario), place[:MAX_NAME] if place else None)
+    place = params.get(PLACE) if params.get(PLACE) in places.place_names() else None
+    replace(scenario, _origin_from_query(params, scenario), place)
+    st.session_state[PRESENTING] = params.get(PRESENTER) == "1"
     st.session_state["link_problems"] = problems
 
 
@@ -176,6 +185,7 @@ def undo() -> None:
     """The project as it was before the last change (a callback, like every other entry point)."""
     if can_undo():
         st.session_state.update(st.session_state[HISTORY].pop())
+        st.session_state.pop(TYPED, None)
 
 
 def start_again() -> None:
@@ -186,18 +196,46 @@ def start_again() -> None:
 def replace(scenario: Scenario, origin: Origin, place: str | None = None) -> None:
     """A new project from outside the widgets: every widget shows it on the next draw."""
     _remember()
+    st.session_state.pop(TYPED, None)
     st.session_state[KEY] = scenario.to_dict()
     st.session_state[ORIGIN_KEY] = asdict(origin)
     st.session_state[PLACE_KEY] = place
 
 
-def edit(changes: dict) -> Scenario | None:
-    """Change fields of the project; on error keep the last good one and say why on the page."""
+# Field -> (text, why) of a value typed and refused: the box keeps showing it, and the page says
+# why, until it is corrected or the project is replaced; the figures stay the last good project's.
+TYPED = "typed"
+
+
+def refused(field: str, text: str, exc: ScenarioError) -> None:
+    named = FIELDS[exc.field].label if exc.field in FIELDS else exc.field
+    why = str(exc).removeprefix(f"{exc.field}: ")
+    st.session_state.setdefault(TYPED, {})[field] = (text, f"{named} not used: {why}. The figures are for the "
+                                                           "last value used.")
+
+
+def typed(field: str) -> str | None:
+    """The text typed in a field and refused, to show as typed."""
+    return st.session_state.get(TYPED, {}).get(field, (None,))[0]
+
+
+def refusals() -> list[str]:
+    return [why for _, why in st.session_state.get(TYPED, {}).values()]
+
+
+def edit(changes: dict, text: str | None = None) -> Scenario | None:
+    """Change fields of the project; on error keep the last good one and say why on the page (a
+    field's `text`, as typed, stays in its box)."""
     try:
         scenario = Scenario.from_dict({**st.session_state[KEY], **changes})
     except ScenarioError as exc:
-        st.session_state["input_error"] = f"Input not used: {exc}"
+        if text is None:
+            st.session_state["input_error"] = f"Input not used: {exc}"
+        else:
+            refused(next(iter(changes)), text, exc)
         return None
+    for field in changes:
+        st.session_state.get(TYPED, {}).pop(field, None)
     _remember()
     st.session_state[KEY] = scenario.to_dict()
     return scenario
@@ -214,13 +252,27 @@ def on_page(title: str) -> None:
     st.session_state[VIEW] = title
 
 
-def bind(key: str, value) -> None:
-    """Before a widget is drawn: it shows `value`, the project's, whatever it showed before (an
-    entry point may have changed the project since, and a widget not drawn last run was forgotten).
+def bind(key: str, value, on_change, args: tuple = ()) -> dict:
+    """Before a widget is drawn: it shows `value`, the stored one, whatever it showed before (an
+    entry point may have changed it since, and a widget not drawn last run was forgotten). Returns
+    the widget's key and the callback that stores the user's choice: the callback runs before the
+    script, so the stored value is the user's by the time it is bound again; a widget bound without
+    one would be drawn back to the old value on the rerun its own change caused.
     Set only when the widget does not show it already: a value set from code goes to the browser as
     one to apply, which has the browser draw the widget again."""
     if not st.session_state.get(KEPT) or key not in st.session_state or st.session_state[key] != value:
         st.session_state[key] = value
+    return {"key": key, "on_change": on_change, "args": args}
+
+
+def _keep(key: str, store: str) -> None:
+    st.session_state[store] = st.session_state[key]
+
+
+def setting(key: str, store: str, default) -> dict:
+    """A page's own setting (a sale year, a baseline), not the project's: kept in the plain session
+    key `store`, which outlives the widget `key` when the page is left, and shown by it."""
+    return bind(key, st.session_state.get(store, default), _keep, (key, store))
 
 
 def write_query(scenario: Scenario) -> None:
@@ -235,6 +287,8 @@ def write_query(scenario: Scenario) -> None:
         wanted[PRESET] = came_from.name
     if place():
         wanted[PLACE] = place()
+    if st.session_state.get(PRESENTING):
+        wanted[PRESENTER] = "1"
     wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
@@ -263,6 +317,12 @@ def evaluate_json(scenario_json: str) -> Result:
     return evaluate(Scenario.from_json(scenario_json))
 
 
+def file_name(project: str) -> str:
+    """A project's JSON file, named after the project: loaded back, the file's name is its name
+    (the file itself stays the contract's scenario, which the command line reads)."""
+    return "".join(c if c.isalnum() or c in " ,()-_." else "_" for c in project).strip() + ".json"
+
+
 def load_uploaded(raw: bytes, file_name: str) -> str | None:
     """Replace the project with an uploaded JSON file; the error message, or None when loaded."""
     try:
@@ -274,7 +334,7 @@ def load_uploaded(raw: bytes, file_name: str) -> str | None:
         return "The file is not valid JSON; expected a scenario JSON file."
     except ScenarioError as exc:
         return f"The scenario in the file is not valid: {exc}"
-    replace(scenario, Origin(file_name[:MAX_NAME], "file", scenario.to_dict()))
+    replace(scenario, Origin(file_name.removesuffix(".json")[:MAX_NAME], "file", scenario.to_dict()))
     return None
 
 

@@ -122,6 +122,21 @@ def verdict_help(s: Statutory) -> str:
             "is on one side of the threshold (the Published awards page has the error).")
 
 
+def brief_lines(result: Result) -> list[str]:
+    """The State's side in sentences, for a brief that leaves the app."""
+    nb = views(result)
+    s, e = nb.statutory, nb.economist
+    caused = dollars(e.cost_per_induced_job) if e.cost_per_induced_job is not None else "no job caused"
+    low, high = s.benefit_band
+    return [f"As the statute sets the test (s.3 a(3)), the model's estimate: {s.verdict}. Benefit "
+            f"{dollars(s.benefit)} (the model's error puts it between {dollars(low)} and {dollars(high)}) against "
+            f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} years; net benefit "
+            f"{dollars(s.net_benefit)}.",
+            f"As an economist would count it: net present value {dollars(e.npv)}; the credit's present value "
+            f"{dollars(e.credit)}; cost per job the credit causes {caused}; break-even share "
+            f"{share(e.breakeven_but_for)}."]
+
+
 def panel(result: Result) -> None:
     """The State's side beside the credit: both views' verdicts, the credit's present value and
     the cost per job the credit causes. For the calculator and presenter mode."""

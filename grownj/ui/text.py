@@ -6,10 +6,20 @@ import re
 _MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:])")
 
 
+# A bare address ("http://x.org", "www.x.org", "me@x.org") is made a live link whatever the escaping;
+# an invisible word joiner beside its ":", "." and "@" keeps it text (tried in Chromium). Only in
+# what looks like an address: elsewhere the text stays exactly as typed.
+JOINER = "\u2060"
+_ADDRESS = re.compile(r"\S*(?:://|www\.|@)\S*", re.IGNORECASE)
+
+
+def _unlinked(address: str) -> str:
+    return address.replace(":", ":" + JOINER).replace(".", JOINER + ".").replace("@", JOINER + "@")
+
+
 def plain(text: str) -> str:
     """Escape markdown (and any HTML it could carry) so that st.error/st.warning show the text as typed."""
-    return _MARKDOWN.sub(r"\\\1", str(text))
-
+    return _MARKDOWN.sub(r"\\\1", _ADDRESS.sub(lambda m: _unlinked(m.group()), str(text)))
 
 
 # A money column in a dataframe: whole dollars with separators ("dollar" would show cents).
