@@ -52,16 +52,15 @@ with use_tab:
                f"least {law.transfer_min_price:.0%} of the credit ({law.cite('transfer_min_price').split(',')[0]}).")
     cols = st.columns(4)
     # The guess follows the credit under the law chosen until the user gives a liability of their own.
-    given = st.session_state.get("use_liability")
-    state.bind("w_use_liability", float(round(result.annual_credit * LIABILITY_GUESS, -3)) if given is None else given)
+    guess = float(round(result.annual_credit * LIABILITY_GUESS, -3))
     liability = cols[0].number_input(
-        "Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f", key="w_use_liability",
-        on_change=lambda: st.session_state.update(use_liability=st.session_state["w_use_liability"]),
+        "Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f",
+        **state.setting("w_use_liability", "use_liability", guess),
         help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit under the law chosen, a guess and not the "
              "law: enter the business's own liability.")
     share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
     price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, key="w_use_price")
-    rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="%.3f", key="w_use_rate")
+    rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_use_rate")
     entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
                       format_func=lambda e: e.replace("_", " ").replace("nj qsss", "NJ qualified S subsidiary"))
     credits = [y["credit"] for y in schedule(scenario, law=law).years]
