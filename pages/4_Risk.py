@@ -29,6 +29,8 @@ st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatil
            f"statewide workforce, then applies s.6 d: below {law.forfeit_facility_share:.0%} of the agreement's "
            f"jobs, or a statewide drop of more than {law.forfeit_statewide_reduction:.0%}, a year {low_year}.")
 
+# The headline is drawn here, above the sliders that set it, so that it is on a projector's first screen.
+headline = st.container()
 c = st.columns(4)
 risk = RiskInputs(
     paths=c[0].select_slider("Paths", [1000, 2000, 5000, 10000, 20000, 50000], value=10000, key="w_risk_paths"),
@@ -52,7 +54,7 @@ assumptions = state_side.assumptions_editor()
 with st.spinner("Simulating..."):
     risks = {name: run(s.to_json(), risk, assumptions, law.version) for name, s in places.items()}
 
-cols = st.columns(len(risks))
+cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
     col.metric(f"{name}: median total credit", f"${r.percentiles()['Total credit'][2]:,.0f}",
                help="Deterministic total: " + f"${r.result.total_credit:,.0f}")
