@@ -11,9 +11,8 @@ from typing import Any
 
 import pandas as pd
 
-from .award_inverse import AwardExplanation, explain_award
+from .award_inverse import AwardExplanation, explain_award, value_words
 from .evaluate import evaluate
-from .explain import dollars
 from .frame import evaluate_frame
 from .law import InForce, Law, load, version_in_force
 from .net_benefit import net_benefit
@@ -136,16 +135,15 @@ def ranges_text(e: AwardExplanation | None) -> str:
         return ""
     said = []
     for name in e.bounded:
-        f, (low, high) = FIELDS[name], e.ranges[name]
-        if "sq ft" in f.label:
-            words = lambda v: f"{v:,.0f} sq ft"  # noqa: E731
-        elif f.kind in ("money", "optional_money"):
-            words = dollars
-        else:
-            words = lambda v: f"{v:,}"  # noqa: E731
-        top = "" if low == high else " or more" if high is None else f" to {words(high)}"
-        said.append(f"{f.label or name} {words(low)}{top}")
+        low, high = e.ranges[name]
+        top = "" if low == high else " or more" if high is None else f" to {value_words(name, high)}"
+        said.append(f"{FIELDS[name].label or name} {value_words(name, low)}{top}")
     return "; ".join(said)
+
+
+def known_text(award: ApprovedAward) -> str:
+    """What the reports and the place give, in words."""
+    return "; ".join(f"{FIELDS[k].label}: {value_words(k, v)}" for k, v in award.known.items())
 
 
 def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFrame:
@@ -162,7 +160,8 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
             if "new_jobs" in award.known or "retained_jobs" in award.known else None,
             "award_total": award.award_total, "computed_from_known": None if e is None else e.computed_from_known,
             "outcome": outcome(e), "how": "" if e is None else e.explanations[0].words if e.reproduced else e.why_not,
-            "ranges": ranges_text(e), "scenario": scenario_of(award, e), "confidence": award.confidence,
+            "ranges": ranges_text(e), "known": known_text(award), "scenario": scenario_of(award, e),
+            "confidence": award.confidence,
             **_net_benefit(award, e)})
     out = pd.DataFrame(rows)
     scenarios = pd.DataFrame(list(out["scenario"]))

@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from .evaluate import evaluate
-from .explain import dollars
+from .explain import TIER_NAMES, dollars
 from .fields import MAX_COUNT, MAX_MONEY, ScenarioError
 from .frame import evaluate_frame
 from .law import Law, enacted
@@ -169,7 +169,7 @@ def _limit_words(result, law: Law) -> str:
 
 
 def _words(assumed: dict[str, Any], result, law: Law) -> str:
-    said = [f"{FIELDS[k].label or k}: {_value_words(k, v)}" for k, v in assumed.items()]
+    said = [f"{FIELDS[k].label or k}: {value_words(k, v)}" for k, v in assumed.items()]
     county = result.scenario.county_average_salary
     if "average_salary" in assumed and county:
         # The c(6) band: the salary's excess over the county's, in whole steps (register 3).
@@ -181,13 +181,18 @@ def _words(assumed: dict[str, Any], result, law: Law) -> str:
             f"{dollars(result.total_credit)} in all" + (f", decided by {limit}" if limit else "") + ".")
 
 
-def _value_words(name: str, value: Any) -> str:
+def value_words(name: str, value: Any) -> str:
+    """A field's value as a person reads it: yes or no, dollars, square feet, a count or a choice."""
     f = FIELDS[name]
     if f.kind == "bool":
         return "yes" if value else "no"
+    if name == "location_tier":
+        return TIER_NAMES[value]
+    if "sq ft" in f.label:
+        return f"{value:,.0f} sq ft"
     if f.kind in ("money", "optional_money"):
         return dollars(value)
-    return f"{value:,}" if isinstance(value, (int, float)) else str(value)
+    return f"{value:,}" if isinstance(value, (int, float)) else str(value).replace("_", " ")
 
 
 def _search(known: dict[str, Any], free: list[str], award: float, tolerance: float, law: Law,
@@ -375,6 +380,6 @@ def _why_not(known, found, award: float, tolerance: float, law: Law) -> str:
                 f"{dollars(most_total)} ({dollars(result.annual_credit)} a year for "
                 f"{result.eligibility_years} years), decided by {limit}.")
     nearest, total = min(rows, key=lambda r: abs(r[1] - award))
-    said = "; ".join(f"{FIELDS[k].label or k}: {_value_words(k, v)}" for k, v in _plain(nearest).items())
+    said = "; ".join(f"{FIELDS[k].label or k}: {value_words(k, v)}" for k, v in _plain(nearest).items())
     return (f"No input tried lands within {tolerance:.0%} of {dollars(award)}: the nearest is {dollars(total)} "
             f"({said or 'what is known alone'}).")

@@ -65,7 +65,7 @@ def section(reform: Reform) -> None:
     st.dataframe(pd.DataFrame({
         "Company": shown["company"], "Approved": shown["approved"],
         "Law in force": shown["law"].map(lambda v: VERSIONS[v].split(" (")[0]),
-        "Tier": tiers[keep], "Jobs": shown["jobs"].map(lambda j: "not known" if pd.isna(j) else f"{j:,.0f}"),
+        "Tier": tiers[keep], "What was reported": shown["known"], "Jobs": shown["jobs"].map(lambda j: "not known" if pd.isna(j) else f"{j:,.0f}"),
         "Reported award": shown["award_total"].map(lambda a: "not reported" if pd.isna(a) else dollars(a)),
         "grownj on what is known": shown["computed_from_known"].map(lambda a: "" if pd.isna(a) else dollars(a)),
         "Outcome": shown["outcome"], "How, or why not": shown["how"], "Unknowns that still reproduce it":
