@@ -110,7 +110,7 @@ def explained() -> tuple[AwardExplanation | None, ...]:
     return tuple(explain(a) for a in approved_awards())
 
 
-OUTCOMES = ("explained", "above the most any input gives", "not within the tolerance", "no award figure")
+OUTCOMES = ("explained", "above the most any input tried gives", "not within the tolerance", "no award figure")
 
 
 def outcome(e: AwardExplanation | None) -> str:

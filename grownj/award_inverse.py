@@ -365,7 +365,9 @@ def _explanation(known: dict[str, Any], assumed: dict[str, Any], law: Law) -> Ex
 
 
 def _why_not(known, found, award: float, tolerance: float, law: Law) -> str:
-    """Above what any assumption gives (naming the limit that binds there), or between amounts."""
+    """Above the most the assumptions tried give (naming the limit that binds there: a cap binds
+    whatever more is assumed; base plus every bonus is the most of the bonuses tried), or between
+    amounts, naming the nearest."""
     rows = [(level[i], total) for level, frame in found
             for i, total in zip(np.flatnonzero(frame["ok"].to_numpy()),
                                 frame["total_credit"].to_numpy(float)[frame["ok"].to_numpy()])]
@@ -376,7 +378,7 @@ def _why_not(known, found, award: float, tolerance: float, law: Law) -> str:
         result = evaluate({**known, **most}, law)
         limit = _limit_words(result, law) or (f"base plus every bonus, {dollars(result.gross_per_job)} a job "
                                               f"(s.5 b, c), for {result.extra['total_jobs']:,.0f} jobs")
-        return (f"The award of {dollars(award)} is above the most any input gives under {law.name} law: "
+        return (f"The award of {dollars(award)} is above the most any input tried gives under {law.name} law: "
                 f"{dollars(most_total)} ({dollars(result.annual_credit)} a year for "
                 f"{result.eligibility_years} years), decided by {limit}.")
     nearest, total = min(rows, key=lambda r: abs(r[1] - award))

@@ -301,14 +301,13 @@ def main() -> None:
 
 def awards() -> None:
     """explain-award over the 49 awards as reported at approval (target: one in 2 s, all in 30 s)."""
-    from grownj.approvals import approved_awards, explain
+    from grownj.approvals import approved_awards, explain, outcome
     seconds, outcomes = [], {}
     start = time.perf_counter()
     for award in approved_awards():
         took, e = timed(explain, award)
         seconds.append((took, award.company))
-        kind = ("no award figure" if e is None else "explained" if e.reproduced
-                else "above the most any input gives" if "above the most" in e.why_not else "not within tolerance")
+        kind = outcome(e)
         outcomes[kind] = outcomes.get(kind, 0) + 1
     total = time.perf_counter() - start
     slowest, who = max(seconds)
