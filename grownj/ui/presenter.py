@@ -20,6 +20,7 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], hea
 [data-testid="stMetricLabel"] p {font-size: 1.5rem !important;}
 .block-container {padding-top: 1.5rem !important; max-width: 100% !important;}
 h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
+[data-testid="stCaptionContainer"] p {font-size: 1.3rem !important;}
 </style>"""
 
 
@@ -81,5 +82,5 @@ def show(scenario: Scenario, result: Result) -> None:
     # The same locations against the s.3 a(3) test, both views, on the Net benefit page's assumptions.
     _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
            "p_net_benefit")
-    st.caption("Locations: the Compare page's five defaults. Net benefit: as the authority runs the test and as "
-               "an economist would, on the assumptions of the Net benefit page.")
+    st.caption("Locations: the Compare page's five defaults. Net benefit: as the statute sets the test (the model's "
+               "estimate, with its error) and as an economist would, on the assumptions of the Net benefit page.")
