@@ -167,7 +167,7 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
     scenarios = pd.DataFrame(list(out["scenario"]))
     laws = {version: load(version) for version in law_versions}
     if reform is not None:
-        laws[reform.name] = reform
+        laws["reform"] = reform  # its own column: a reform may be named like a version
     for name, law in laws.items():
         out[f"credit_{name}"] = evaluate_frame(scenarios, law, reasons=False)["total_credit"].to_numpy()
     return out

@@ -86,3 +86,11 @@ def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
     assert t.loc[explained, "statutory_verdict"].notna().all() and t.loc[~explained, "statutory_verdict"].isna().all()
     # Holtec's award was sized to the threshold: the model cannot tell pass from fail (issue 31).
     assert t.loc["Holtec International", "statutory_verdict"] == "within the model's error"
+
+
+def test_a_reform_named_like_a_version_keeps_a_column_of_its_own():
+    from grownj.approvals import table
+    from grownj.reform import Reform
+    reform = Reform("prior", "enacted", {"retained_share": 0.75}).apply()  # a user may call it anything
+    t = table(("enacted", "prior"), reform)
+    assert (t["credit_prior"] != t["credit_reform"]).any()

@@ -80,7 +80,7 @@ def section(reform: Reform) -> None:
                                                           for kind in approvals.OUTCOMES)
                + ". An approval given only as a month that spans September 18, 2014 is taken as before it.")
     laws = {VERSIONS[v].split(" (")[0]: f"credit_{v}" for v in VERSIONS}
-    laws[f"Reform: {reform.name}"] = f"credit_{reform.name}"
+    laws[f"Reform: {reform.name}"] = "credit_reform"
     st.subheader("The explained awards under each law")
     st.caption("Each explained award's project (what was reported and the simplest explanation's assumptions) "
                "computed under each law version and under the reform on the Policy reforms page.")
