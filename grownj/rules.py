@@ -57,14 +57,15 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     withholdings_applies = credit.withholdings_limit_applies(tier, mega, withholdings_exempt)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
     standard_review = credit.necessary_review(standard_total, law)
-    standard_limited = credit.standard_after_f(standard_total, f_cap, withholdings_cap,
-                                              credit.necessary_limit(c, standard_review))
+    standard_necessary = credit.necessary_limit(c, standard_review)
+    standard_limited = credit.standard_after_f(standard_total, f_cap, withholdings_cap, standard_necessary)
     use_alternative = mrera_applies & (alternative_total > standard_limited)
 
     annual_uncapped = np.where(use_alternative, alternative_total, standard_total)
     statutory_cap = credit.alternative_annual_cap(f_cap, use_alternative, law)
+    # s.5 f: the alternative that divides the investment by the jobs is excepted from the limit.
     necessary_review = standard_review & ~use_alternative
-    necessary_cap = credit.necessary_limit(c, necessary_review)
+    necessary_cap = np.where(use_alternative, np.inf, standard_necessary)
     annual_cap = np.minimum(np.minimum(statutory_cap, withholdings_cap), necessary_cap)
     annual_limit = credit.annual_limit(statutory_cap, withholdings_cap, necessary_cap)
     eligible = capital_ok & jobs_ok
