@@ -18,8 +18,8 @@ def calculator() -> None:
     if page.presenting():
         from grownj.ui import presenter
 
-        scenario = page.scenario()
-        presenter.show(scenario, state.evaluate_json(scenario.to_json()))
+        page.scenario()
+        presenter.show(state.project()[1])
         return
     furniture = st.sidebar.container()  # filled after the project, whose numbers the browser can then paint first
     project()
@@ -34,8 +34,8 @@ def project() -> None:
     """Everything that shows the project, its fields' inputs included. An edit reruns only this, not
     the page list, the presenter switch, the project picker, Undo or the municipality, which the
     browser keeps as they are (grownj.ui.inputs reruns the page when one of them changes)."""
-    scenario = page.scenario()
-    result = state.evaluate_json(scenario.to_json())
+    page.scenario()
+    scenario, result = state.project()
     st.title("Grow NJ credit calculator")
     st.caption("P.L.2011 c.149 (C.34:1B-242 et seq.) as amended by the Economic Opportunity Act of 2014, Part 3. "
                "Each figure carries its section; hover the chart for citations.")
@@ -70,7 +70,7 @@ def project() -> None:
     state_side.panel(result)
     st.subheader("Where each dollar comes from")
     st.table(explain_tables.components_frame(result))
-    sweeps.panel(scenario)
+    sweeps.panel(result)
     with fold("Read the statute behind a component", "open_passages") as is_open:
         if is_open:
             sources = {c.label: c.parameter for c in result.components if c.parameter}

@@ -79,13 +79,16 @@ def mega_project(given: bool | None, result: Result | None) -> bool:
     return result.mega_project
 
 
-def deadlines(data: dict[str, Any], law: Law | None = None) -> Deadlines:
+def deadlines(data: dict[str, Any], law: Law | None = None, result: Result | None = None) -> Deadlines:
+    """The s.6 b deadlines met by the dates given; the project is data's scenario, or `result`, the
+    project already evaluated under `law`."""
     law = law or enacted()
     d = parse(SPECS, data, "deadlines")
     if d["extensions"] > law.certification_extensions_max:
         raise ScenarioError("extensions", f"the authority may grant at most {law.certification_extensions_max} "
                                           f"extensions ({law.cite('certification_extensions_max')})")
-    result = None if d["scenario"] is None else evaluate(d["scenario"], law)
+    if d["scenario"] is not None:
+        result = evaluate(d["scenario"], law)
     checks = [date_check("Application", d["application_date"], law.application_deadline, True,
                      law.cite("application_deadline").split(",")[0], "The application is submitted")]
     if mega_project(d["mega_project"], result):

@@ -433,7 +433,7 @@ def case(source: Result | Schedule, award_total: float | None = None, law: Law |
     of the engine's; the economist's keeps the share of each year the schedule earns."""
     law = law or enacted()
     result = source.result if isinstance(source, Schedule) else source
-    sched = source if isinstance(source, Schedule) else schedule(result.scenario, None, law)
+    sched = source if isinstance(source, Schedule) else schedule(result, None, law)
     p = Project.of(result, law, horizon)
     years = p.eligibility_years
     earned = np.array([y["credit"] for y in sched.years], dtype=float)

@@ -91,12 +91,13 @@ class RiskResult:
         return np.percentile(self.credits, PERCENTILES, axis=0)
 
 
-def simulate(scenario: Scenario | dict, inputs: RiskInputs | None = None, assumptions: Assumptions | None = None,
-             law: Law | None = None) -> RiskResult:
+def simulate(scenario: Scenario | dict | Result, inputs: RiskInputs | None = None,
+             assumptions: Assumptions | None = None, law: Law | None = None) -> RiskResult:
+    """Paths of one project; a Result, evaluated under `law`, is not evaluated again."""
     law = law or enacted()
     inputs = inputs or RiskInputs()
     assumptions = assumptions or default_assumptions()
-    result = evaluate(scenario, law)
+    result = scenario if isinstance(scenario, Result) else evaluate(scenario, law)
     s = result.scenario
     years = s.eligibility_years
     agreement = result.extra["total_jobs"]

@@ -112,17 +112,18 @@ def credits_for_paths(result: Result, facility: np.ndarray, statewide_ratio: np.
     return {"credit": amount, "facility_low": facility_low, "statewide_low": statewide_low}
 
 
-def schedule(scenario: Scenario | dict, path: Path | dict | None = None, law: Law | None = None) -> Schedule:
+def schedule(scenario: Scenario | dict | Result, path: Path | dict | None = None, law: Law | None = None) -> Schedule:
     """Year by year over the chosen eligibility period. A dict scenario may carry the path keys
-    (facility_jobs, statewide_jobs, statewide_baseline, facility_sold_year, forfeiture_rule)."""
+    (facility_jobs, statewide_jobs, statewide_baseline, facility_sold_year, forfeiture_rule); a
+    Result, evaluated under `law`, is not evaluated again."""
     law = law or enacted()
     if isinstance(scenario, dict):
         path = path or {k: scenario[k] for k in SCHEDULE_FIELDS if k in scenario}
         scenario = Scenario.from_dict({k: v for k, v in scenario.items() if k not in SCHEDULE_FIELDS})
-    n = scenario.eligibility_years
+    result = scenario if isinstance(scenario, Result) else evaluate(scenario, law)
+    n = result.scenario.eligibility_years
     if not isinstance(path, Path):
         path = Path.from_dict(path or {}, n, law.forfeiture_rule)
-    result = evaluate(scenario, law)
     facility = np.asarray(path.facility_jobs or [result.extra["total_jobs"]] * n, dtype=float)
     statewide_ratio = (np.asarray(path.statewide_jobs) / path.statewide_baseline
                        if path.statewide_jobs else np.ones(n))

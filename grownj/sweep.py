@@ -12,6 +12,7 @@ from .evaluate import evaluate
 from .frame import evaluate_frame
 from .law import Law
 from .net_benefit import Assumptions, net_benefit
+from .result import Result
 from .scenario import FIELDS, Scenario
 
 # The inputs a person sweeps, and the result columns whose change marks a threshold, in words.
@@ -45,7 +46,13 @@ def _range(scenario: Scenario, field: str) -> np.ndarray:
     return np.unique(np.round(values)) if FIELDS[field].whole else values
 
 
-def sweep(scenario: Scenario, field: str, law: Law | None = None) -> Sweep:
+def _scenario(source: Scenario | Result) -> Scenario:
+    return source.scenario if isinstance(source, Result) else source
+
+
+def sweep(source: Scenario | Result, field: str, law: Law | None = None) -> Sweep:
+    """The annual credit over `field`'s range, the rest of the project (or of a result's) held."""
+    scenario = _scenario(source)
     if field not in SWEPT:
         raise ValueError(f"{field}: can sweep only {', '.join(SWEPT)}")
     values = _range(scenario, field)
@@ -73,10 +80,11 @@ class NetBenefitCurve:
     economist_npv: np.ndarray
 
 
-def net_benefit_curve(scenario: Scenario, field: str, assumptions: Assumptions | None = None,
+def net_benefit_curve(source: Scenario | Result, field: str, assumptions: Assumptions | None = None,
                       law: Law | None = None, horizon: int | None = None) -> NetBenefitCurve:
     """Both net benefit views over the same range as the credit's sweep, at fewer points, over the
     chosen horizon where a point allows it (s.3 a(3): a mega project's most may differ)."""
+    scenario = _scenario(source)
     values = _range(scenario, field)
     values = values[np.linspace(0, len(values) - 1, min(NET_BENEFIT_POINTS, len(values))).round().astype(int)]
     results = [evaluate(scenario.replace(**{field: _field_value(field, v)}), law) for v in values]

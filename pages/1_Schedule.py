@@ -2,7 +2,7 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts, evaluate
+from grownj import charts
 from grownj.formats import number
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
@@ -20,7 +20,8 @@ figures = st.container()
 law = law_choice.choose("w_schedule_law")
 st.caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
            "period), s.6 d (forfeiture).")
-agreement = evaluate(scenario, law).extra["total_jobs"]  # the agreement's new + retained jobs
+project = state.project(law)[1]
+agreement = project.extra["total_jobs"]  # the agreement's new + retained jobs
 
 saved = st.session_state.get("path_table")
 if saved is None or len(saved) != n:
@@ -72,7 +73,7 @@ except ScenarioError as exc:
     st.error(plain(f"Employment path not used: {exc}. The figures assume the agreement's jobs every year."))
     path = Path(facility_sold_year=sold, forfeiture_rule=law.forfeiture_rule)
 
-result = schedule(scenario, path, law)
+result = schedule(project, path, law)
 with figures:
     page.headline(result.result)
     shortfall = result.result.total_credit - result.total_credit

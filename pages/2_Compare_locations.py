@@ -2,12 +2,12 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts
+from grownj import charts, evaluate
 from grownj.explain import dollars
 from grownj.net_benefit import but_for_band
 from grownj.scenario import FIELDS, ScenarioError
-from grownj.ui import downloads, inputs, library, page, state, state_side
-from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, overrides
+from grownj.ui import downloads, inputs, library, page, state_side
+from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, evaluated_at
 from grownj.ui.text import DOLLARS, plain
 
 page.setup("Compare locations")
@@ -56,7 +56,7 @@ for row in rows.to_dict("records"):
         problems.append(f"{row['name']}: choose a tier for this location; it is left out until then")
         continue
     try:
-        r = state.evaluate_json(scenario.replace(**overrides(row)).to_json())
+        r = evaluated_at(row)
     except ScenarioError as exc:
         problems.append(f"{row['name']}: {exc}")
         continue
@@ -65,7 +65,7 @@ saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []
 for name in chosen:
-    r = state.evaluate_json(library.load(name).to_json())
+    r = evaluate(library.load(name))
     results[f"saved: {name}"], benefits[f"saved: {name}"] = r, state_side.views(r, a)
 for p in problems:
     st.error(plain(p))

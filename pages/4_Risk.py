@@ -2,19 +2,18 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts
+from grownj import Result, charts
 from grownj.explain import dollars
 from grownj.law import load
 from grownj.risk import PERCENTILES, RiskInputs, RiskResult, simulate
-from grownj.scenario import Scenario
 from grownj.net_benefit import Assumptions
-from grownj.ui import downloads, inputs, law_choice, page, state_side
-from grownj.ui.locations import DEFAULT_LOCATIONS, overrides
+from grownj.ui import downloads, inputs, law_choice, page, state, state_side
+from grownj.ui.locations import DEFAULT_LOCATIONS, evaluated_at
 
 
-@st.cache_data(show_spinner=False, max_entries=64)
-def run(scenario_json: str, risk: RiskInputs, assumptions: Assumptions, version: str) -> RiskResult:
-    return simulate(Scenario.from_json(scenario_json), risk, assumptions, load(version))
+@st.cache_data(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
+def run(result: Result, risk: RiskInputs, assumptions: Assumptions, version: str) -> RiskResult:
+    return simulate(result, risk, assumptions, load(version))
 
 
 page.setup("Risk")
@@ -46,13 +45,13 @@ risk = RiskInputs(
 names = [row["name"] for row in DEFAULT_LOCATIONS]
 other = st.selectbox("Compare with", ["(no second location)", *names], key="w_risk_other")
 
-places = {"This project": scenario}
+places = {"This project": state.project(law)[1]}
 if other in names:
     row = next(r for r in DEFAULT_LOCATIONS if r["name"] == other)
-    places[other] = scenario.replace(**overrides(row))
+    places[other] = evaluated_at(row, law)
 assumptions = state_side.assumptions_editor()
 with st.spinner("Simulating..."):
-    risks = {name: run(s.to_json(), risk, assumptions, law.version) for name, s in places.items()}
+    risks = {name: run(r, risk, assumptions, law.version) for name, r in places.items()}
 
 cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):

@@ -1,11 +1,12 @@
 """The rest of the Act: using the credit, ERG residential credits, the growth zone development
 entity exemption, and the s.6 b deadlines. Each section draws from grownj; no arithmetic here."""
 from datetime import date
+from functools import partial
 
 import pandas as pd
 import streamlit as st
 
-from grownj import charts, evaluate, schedule
+from grownj import charts, schedule
 from grownj.credit_use import ENTITIES, credit_use
 from grownj.deadlines import deadlines
 from grownj.erg import erg_residential
@@ -40,7 +41,7 @@ page.nav()
 inputs.sidebar(scenario)
 st.title("The rest of the Act")
 law = law_choice.choose("w_act_law")
-result = evaluate(scenario, law)
+result = state.project(law)[1]
 use_tab, erg_tab, exemption_tab, deadline_tab = st.tabs(
     ["Using the credit", "ERG residential credits", "Growth zone exemption", "Deadlines"])
 
@@ -63,7 +64,7 @@ with use_tab:
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_use_rate")
     entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
                       format_func=lambda e: e.replace("_", " ").replace("nj qsss", "NJ qualified S subsidiary"))
-    credits = [y["credit"] for y in schedule(scenario, law=law).years]
+    credits = [y["credit"] for y in schedule(result, law=law).years]
     use = run(credit_use, {"credits": credits, "liability": liability, "price": price, "discount_rate": rate,
                            "sell": [round(c * share / 100, 2) for c in credits], "entity": entity,
                            "gsgz_or_mega": result.extra["gsgz_or_mega"]}, law)
@@ -167,8 +168,8 @@ with deadline_tab:
     extensions = cols[0].radio(f"{law.certification_extension_months:g}-month extensions granted",
                                range(int(law.certification_extensions_max) + 1), horizontal=True, key="w_dl_ext")
     completion = day(cols[1], "Project completion", "w_dl_completion")
-    found = run(deadlines, {**dates, "extensions": extensions,
-                            "completion_date": completion, "scenario": scenario.to_dict()}, law)
+    found = run(partial(deadlines, result=result), {**dates, "extensions": extensions,
+                                                    "completion_date": completion}, law)
     if found:
         st.table(pd.DataFrame([{"Deadline": c.test, "Date": c.date or "not given", "By": c.deadline,
                                 "Met": "yes" if c.met else "no" if c.met is False else "open",

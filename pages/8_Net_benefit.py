@@ -20,7 +20,7 @@ st.caption("As the statute sets it: the taxes the State receives, every job caus
            "it did not see. As an economist would: the taxes of every level of government from only the jobs "
            "the credit causes, less the public-service costs of new residents, with wage growth, discounting, "
            "jobs leaving after the commitment period and the schedule's credit.")
-result = state.evaluate_json(scenario.to_json())
+result = state.project()[1]
 state_side.horizon_input(result)
 a = state_side.assumptions_editor()
 nb = state_side.views(result, a)

@@ -22,7 +22,7 @@ def tables(result: Result) -> dict[str, pd.DataFrame]:
                                     for c in result.components]),
         "Eligibility": pd.DataFrame([{"test": c.test, "threshold": c.threshold, "project": c.value,
                                       "passed": c.passed, "citation": c.citation} for c in result.checks]),
-        "Schedule": pd.DataFrame(schedule(result.scenario).years),
+        "Schedule": pd.DataFrame(schedule(result).years),
     }
 
 
@@ -73,7 +73,7 @@ def panel(result: Result, figure) -> None:
             chart_buttons(figure, "Composition chart", cols[1])
             state_lines = state_side.brief_lines(result)
             button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
-                "composition": figure, "schedule": charts.schedule_figure(schedule(result.scenario))},
+                "composition": figure, "schedule": charts.schedule_figure(schedule(result))},
                 ["Interpretations follow the grownj interpretation register; each component cites its section."],
                 project=project, law=VERSIONS["enacted"], link=link, state_side=state_lines),
                 "grownj-brief.pdf", "application/pdf")

@@ -3,7 +3,11 @@ site: its row replaces every site field of the project, and a site field that is
 the table is the contract's default there (no port district, no light rail, ...), so that a flag of
 the sidebar's own site does not follow the project to every other place."""
 from .. import credit
+from ..evaluate import evaluate
+from ..law import Law
+from ..result import Result
 from ..scenario import FIELDS
+from . import state
 from .inputs import GROUPS
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
@@ -38,3 +42,13 @@ def overrides(row: dict) -> dict:
     if out.get("location_tier") != credit.MRERA_ZONE:
         out["mrera"] = False
     return out
+
+
+def evaluated_at(row: dict, law: Law | None = None) -> Result:
+    """The project placed at a location row, evaluated under `law`: the project's own Result where
+    the row changes none of its fields (state.project evaluates it once)."""
+    scenario, result = state.project(law)
+    changes = overrides(row)
+    if all(getattr(scenario, k) == v for k, v in changes.items()):
+        return result
+    return evaluate(scenario.replace(**changes), law)

@@ -6,10 +6,9 @@ import streamlit as st
 
 from .. import charts
 from ..result import Result
-from ..scenario import Scenario
 from ..schedule import schedule
 from . import page, projects, state, state_side
-from .locations import DEFAULT_LOCATIONS, overrides
+from .locations import DEFAULT_LOCATIONS, evaluated_at
 from .text import plain
 
 # Our own static CSS (no user text): hide the sidebar and its toggle, enlarge the type.
@@ -52,7 +51,7 @@ def story(result: Result) -> str:
             + (f"; {', '.join(binding)}." if binding else "."))
 
 
-def show(scenario: Scenario, result: Result) -> None:
+def show(result: Result) -> None:
     """The current project, one screen a view, with a picker to move to another project and a choice
     of view, without leaving presenter mode."""
     st.html(PROJECTOR_CSS)
@@ -72,9 +71,9 @@ def show(scenario: Scenario, result: Result) -> None:
     left, right = st.columns(2)
     if st.session_state.get(VIEW, VIEWS[0]) == VIEWS[0]:
         _chart(left, charts.composition_figure(result), "p_composition")
-        _chart(right, charts.schedule_figure(schedule(scenario)), "p_schedule")
+        _chart(right, charts.schedule_figure(schedule(result)), "p_schedule")
         return
-    places = {row["name"]: state.evaluate_json(scenario.replace(**overrides(row)).to_json())
+    places = {row["name"]: evaluated_at(row)
               for row in DEFAULT_LOCATIONS}
     # Each chart's own layout: level names on the left, the legend below (placed above the bars it
     # sat on the title of the horizontal chart).

@@ -4,12 +4,14 @@ from them on every run and writes back through them, and the URL is written from
 the sidebar, the figures, the downloads and a copied link show the same project.
 
 Entry points that replace the project (a municipality, a preset, a saved scenario, a file, a
-link) call `replace`; a widget edit calls `edit`. Nothing else writes the scenario."""
+link) call `replace`; a widget edit calls `edit`. Nothing else writes the scenario. The session
+holds it twice over in one write: the frozen Scenario, validated once, which every run reads, and
+its fields as JSON values, which the link and the tests read. `project()` evaluates it once."""
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from typing import Literal
+from typing import Any, Callable, Literal
 from urllib.parse import quote
 
 import pandas as pd
@@ -17,12 +19,15 @@ import streamlit as st
 
 from .. import places
 from ..evaluate import evaluate
+from ..law import Law, enacted
 from ..presets import Preset, presets
 from ..result import Result
 from ..scenario import FIELDS, Scenario, ScenarioError
 from ..frame import read_column
 
 KEY = "scenario"
+FROZEN = "frozen_scenario"  # the same project as a validated Scenario, written with KEY
+WORK = "project_work"  # (the Scenario, {key: work on it}): what was computed for the project
 PLACE_KEY = "place"
 ORIGIN_KEY = "origin"
 # URL keys that belong to a page, not to the project: kept as they are when the project is written.
@@ -131,8 +136,32 @@ def init() -> None:
 
 
 def current() -> Scenario:
+    """The project, as validated when it was set: reading it validates nothing again."""
     init()
-    return Scenario.from_dict(st.session_state[KEY])
+    return st.session_state[FROZEN]
+
+
+def once(key, compute: Callable[[], Any]) -> Any:
+    """Work on the current project done once, kept with it until it changes (a run, or the runs
+    that follow while it stays the same project, read it)."""
+    scenario = current()
+    held = st.session_state.get(WORK)
+    if held is None or held[0] is not scenario:
+        held = st.session_state[WORK] = (scenario, {})
+    if key not in held[1]:
+        held[1][key] = compute()
+    return held[1][key]
+
+
+# st.cache_data's key for a Result: its scenario, whose JSON (with the law, which the cached
+# function takes as well or fixes) says everything the result holds.
+BY_SCENARIO = {Result: lambda r: r.scenario.to_json()}
+
+
+def project(law: Law | None = None) -> tuple[Scenario, Result]:
+    """The project and its Result under `law` (None: the law as enacted), evaluated once."""
+    scenario, law = current(), law or enacted()
+    return scenario, once(("result", law), lambda: evaluate(scenario, law))
 
 
 def origin() -> Origin:
@@ -166,7 +195,7 @@ MAX_HISTORY = 50
 
 
 def _snapshot() -> dict:
-    return {k: st.session_state.get(k) for k in (KEY, ORIGIN_KEY, PLACE_KEY)}
+    return {k: st.session_state.get(k) for k in (KEY, FROZEN, ORIGIN_KEY, PLACE_KEY)}
 
 
 def _remember() -> None:
@@ -197,7 +226,7 @@ def replace(scenario: Scenario, origin: Origin, place: str | None = None) -> Non
     """A new project from outside the widgets: every widget shows it on the next draw."""
     _remember()
     st.session_state.pop(TYPED, None)
-    st.session_state[KEY] = scenario.to_dict()
+    _hold(scenario)
     st.session_state[ORIGIN_KEY] = asdict(origin)
     st.session_state[PLACE_KEY] = place
 
@@ -237,8 +266,13 @@ def edit(changes: dict, text: str | None = None) -> Scenario | None:
     for field in changes:
         st.session_state.get(TYPED, {}).pop(field, None)
     _remember()
-    st.session_state[KEY] = scenario.to_dict()
+    _hold(scenario)
     return scenario
+
+
+def _hold(scenario: Scenario) -> None:
+    st.session_state[FROZEN] = scenario
+    st.session_state[KEY] = scenario.to_dict()
 
 
 VIEW = "view"  # the page whose widgets the browser showed last
@@ -309,12 +343,6 @@ def _query_text(value) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
-
-
-@st.cache_data(show_spinner=False, max_entries=512)
-def evaluate_json(scenario_json: str) -> Result:
-    """Pure work cached on a plain string."""
-    return evaluate(Scenario.from_json(scenario_json))
 
 
 def file_name(project: str) -> str:

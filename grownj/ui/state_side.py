@@ -6,13 +6,12 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from ..evaluate import evaluate
 from ..explain import dollars
 from ..law import enacted
 from ..net_benefit import (Assumptions, NetBenefit, Statutory, assumption_table, default_assumptions,
                            growth_zone_bonuses, horizon_field, net_benefit)
 from ..result import Result
-from ..scenario import Scenario
+from . import state
 from .fold import fold
 
 KEY = "nb_assumptions"  # assumption name -> value, only those changed from the defaults
@@ -57,11 +56,6 @@ def assumptions_editor(expanded: bool = False) -> Assumptions:
 HORIZON_KEY = "nb_horizon"  # the years after completion counted; absent: the most s.3 a(3) allows
 
 
-@st.cache_data(show_spinner=False, max_entries=256)
-def _views(scenario_json: str, a: Assumptions, horizon: int | None) -> NetBenefit:
-    return net_benefit(evaluate(Scenario.from_json(scenario_json)), a, horizon=horizon)
-
-
 def horizon(result: Result) -> int | None:
     """The horizon chosen on the Net benefit page, within what s.3 a(3) allows this project."""
     chosen = st.session_state.get(HORIZON_KEY)
@@ -69,8 +63,11 @@ def horizon(result: Result) -> int | None:
 
 
 def views(result: Result, a: Assumptions | None = None) -> NetBenefit:
-    """Both views of an evaluated scenario (enacted law), cached on the scenario, assumptions and horizon."""
-    return _views(result.scenario.to_json(), a or assumptions(), horizon(result))
+    """Both views of an evaluated scenario (enacted law); the project's once for its assumptions and horizon."""
+    a, years = a or assumptions(), horizon(result)
+    if result is state.project()[1]:
+        return state.once(("views", a, years), lambda: net_benefit(result, a, horizon=years))
+    return net_benefit(result, a, horizon=years)
 
 
 def _store_horizon(years_max: int) -> None:

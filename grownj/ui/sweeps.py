@@ -4,36 +4,37 @@ from __future__ import annotations
 import streamlit as st
 
 from .. import charts
-from ..scenario import FIELDS, Scenario
+from ..result import Result
+from ..scenario import FIELDS
 from ..net_benefit import Assumptions
 from ..sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
-from . import state_side
+from . import state, state_side
 from .fold import fold
 from .text import plain
 
 
-@st.cache_data(show_spinner=False, max_entries=64)
-def _sweep(scenario_json: str, field: str) -> Sweep:
-    return sweep(Scenario.from_json(scenario_json), field)
+@st.cache_data(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
+def _sweep(result: Result, field: str) -> Sweep:
+    return sweep(result, field)
 
 
-@st.cache_data(show_spinner=False, max_entries=64)
-def _curve(scenario_json: str, field: str, assumptions: Assumptions, horizon: int | None) -> NetBenefitCurve:
-    return net_benefit_curve(Scenario.from_json(scenario_json), field, assumptions, horizon=horizon)
+@st.cache_data(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
+def _curve(result: Result, field: str, assumptions: Assumptions, horizon: int | None) -> NetBenefitCurve:
+    return net_benefit_curve(result, field, assumptions, horizon=horizon)
 
 
-def panel(scenario: Scenario) -> None:
+def panel(project: Result) -> None:
     with fold("How the credit changes with jobs, salary or investment", "open_sweep") as is_open:
         if not is_open:
             return
         field = st.segmented_control("Move", SWEPT, format_func=lambda f: FIELDS[f].label, key="w_sweep_field",
                                      default=SWEPT[0]) or SWEPT[0]
-        result = _sweep(scenario.to_json(), field)
+        result = _sweep(project, field)
         left, right = st.columns(2)
         left.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
         with st.spinner("The State's side at each point..."):
             # The horizon chosen on the Net benefit page, as the State's side above counts it.
-            curve = _curve(scenario.to_json(), field, state_side.assumptions(),
+            curve = _curve(project, field, state_side.assumptions(),
                            st.session_state.get(state_side.HORIZON_KEY))
         right.plotly_chart(charts.net_benefit_sweep_figure(result, curve), width="stretch", key="sweep_nb_chart")
         money = field in ("average_salary", "capital_investment")
