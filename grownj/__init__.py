@@ -1,6 +1,6 @@
 """grownj: the Grow New Jersey Assistance Program (P.L.2011 c.149 as amended by the Economic
 Opportunity Act of 2014, Part 3) as code. The engine never imports streamlit."""
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, LawError, enacted, load
 from .result import Check, Component, Result

@@ -12,7 +12,7 @@ from typing import Any
 import pandas as pd
 
 from .award_inverse import AwardExplanation, explain_award, value_words
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .frame import evaluate_frame
 from .law import InForce, Law, load, version_in_force
 from .net_benefit import net_benefit

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .explain import TIER_NAMES, dollars
 from .fields import MAX_COUNT, MAX_MONEY, ScenarioError
 from .frame import evaluate_frame

@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 import yaml
 
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .law import InForce, load, version_in_force
 from .net_benefit import (CALIBRATED_FILE, STATUTORY_VERDICTS, Assumptions, Case, case, economist, model_error,
                           statutory)

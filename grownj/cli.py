@@ -12,7 +12,7 @@ from pathlib import Path as FilePath
 
 from . import batch
 from .award_inverse import DEFAULT_TOLERANCE, explain_award
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .fields import Field
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, enacted, load

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .inputs import input_field, add_months, parse
 from .law import Law, enacted
 from .result import Result

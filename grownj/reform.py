@@ -13,7 +13,7 @@ import numpy as np
 import pandas as pd
 import yaml
 
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .fields import Field, ScenarioError
 from .frame import evaluate_frame
 from .law import VERSIONS, Law, Parameter, number_value, load

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .fields import declare, fields_of
 from .law import Law, enacted
 from .net_benefit import Assumptions, Project, default_assumptions, economist_reading, present_values

@@ -10,7 +10,7 @@ import numpy as np
 from . import credit
 from .arithmetic import safe_ratio
 from .selection import highest_so_far, rises_above
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .fields import Field, ScenarioError, declare, fields_of
 from .law import Law, enacted
 from .result import Result

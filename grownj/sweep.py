@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .evaluate import evaluate
+from .evaluation import evaluate
 from .frame import evaluate_frame
 from .law import Law
 from .net_benefit import Assumptions, net_benefit

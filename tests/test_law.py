@@ -9,7 +9,7 @@ from grownj.formats import fraction_words, money, percent
 from grownj.law import LawError, enacted, parse_parameters
 
 PACKAGE = Path(__file__).parents[1] / "grownj"
-RULE_MODULES = ["location.py", "eligibility.py", "credit.py", "rules.py", "schedule.py", "evaluate.py"]
+RULE_MODULES = ["location.py", "eligibility.py", "credit.py", "rules.py", "schedule.py", "evaluation.py"]
 ENTRY = """
 {name}:
   description: d

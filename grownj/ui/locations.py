@@ -3,7 +3,7 @@ site: its row replaces every site field of the project, and a site field that is
 the table is the contract's default there (no port district, no light rail, ...), so that a flag of
 the sidebar's own site does not follow the project to every other place."""
 from .. import credit
-from ..evaluate import evaluate
+from ..evaluation import evaluate
 from ..law import Law
 from ..result import Result
 from ..scenario import FIELDS

@@ -18,7 +18,7 @@ import pandas as pd
 import streamlit as st
 
 from .. import places
-from ..evaluate import evaluate
+from ..evaluation import evaluate
 from ..law import Law, enacted
 from ..presets import Preset, presets
 from ..result import Result

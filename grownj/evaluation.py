@@ -1,4 +1,5 @@
-"""One scenario in, one result that explains itself out (`evaluate`); a table goes through `frame.py`."""
+"""One scenario in, one result that explains itself out (`evaluate`, which `grownj.evaluate` is; the module is
+named apart from it so that importing the module never gives the function). A table goes through `frame.py`."""
 from __future__ import annotations
 
 import math
