@@ -160,11 +160,11 @@ def _limit_words(result, law: Law) -> str:
                 "withholdings_share": "the share of the withholdings allowed"}.get(
             limit, f"the annual cap of {dollars(result.annual_cap)} a year")
         cited = extra["annual_cap_parameter"] if limit == "statutory" else limit
-        what += f" ({law.cite(cited).split(',')[0]})"
+        what += f" ({law.section(cited)})"
         law_words.append(what)
     elif extra["per_job_cap_binding"]:
         law_words.append(f"the per-job cap of {dollars(result.per_job_cap)} "
-                         f"({law.cite(extra['per_job_cap_parameter']).split(',')[0]})")
+                         f"({law.section(extra['per_job_cap_parameter'])})")
     return "; ".join(law_words)
 
 

@@ -90,23 +90,23 @@ def deadlines(data: dict[str, Any], law: Law | None = None, result: Result | Non
     if d["scenario"] is not None:
         result = evaluate(d["scenario"], law)
     checks = [date_check("Application", d["application_date"], law.application_deadline, True,
-                     law.cite("application_deadline").split(",")[0], "The application is submitted")]
+                     law.section("application_deadline"), "The application is submitted")]
     if mega_project(d["mega_project"], result):
         checks.append(date_check("Mega project application", d["application_date"],
                              add_months(law.eoa_2013_effective_date, 12 * law.mega_application_years), False,
-                             law.cite("mega_application_years").split(",")[0],
+                             law.section("mega_application_years"),
                              f"A mega project applies within {law.mega_application_years} years after P.L.2013 c.161"))
     if d["approval_date"]:
         approval = d["approval_date"]
         months = 12 * law.certification_years + d["extensions"] * law.certification_extension_months
         checks.append(date_check("Certification", d["certification_date"], add_months(approval, months), False,
-                             law.cite("certification_years").split(",")[0],
+                             law.section("certification_years"),
                              f"Certification within {law.certification_years} years of approval"
                              + (f" and {d['extensions']} {law.certification_extension_months:g}-month extension(s)"
                                 if d["extensions"] else "")))
         checks.append(date_check("Incentive effective date", d["incentive_effective_date"],
                              add_months(approval, 12 * law.incentive_effective_years), False,
-                             law.cite("incentive_effective_years").split(",")[0],
+                             law.section("incentive_effective_years"),
                              f"The incentive effective date is at most {law.incentive_effective_years} years "
                              "after approval"))
     years = end = None

@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from .deadlines import DateCheck, date_check, long_date
+from .formats import dollars
 from .inputs import input_field, parse
 from .law import Law, enacted
 from .places import counties
@@ -62,18 +63,18 @@ class ErgResult:
 def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, tuple[str, float] | None, list[str]]:
     """The bucket (a)-(d), bucket (a)'s sub-allocation (label, amount), and why, in the order the
     statute tries them."""
-    cite = law.cite("erg_bucket_amounts").split(",")[0].replace("(a)-(d)", "")
+    cite = law.section("erg_bucket_amounts").replace("(a)-(d)", "")
     southern = d["county"] in law.erg_southern_counties
     mri_high = d["mri_2007"] is not None and d["mri_2007"] >= law.erg_mri_threshold
     if southern and d["gsgz"]:
         return "a", ("growth zone in the southern counties", law.erg_bucket_a_gsgz), [
             f"{d['county']} County is a bucket (a) county and the site is in a Garden State Growth Zone: "
-            f"the ${law.erg_bucket_a_gsgz:,.0f} sub-allocation ({cite}(a))."]
+            f"the {dollars(law.erg_bucket_a_gsgz)} sub-allocation ({cite}(a))."]
     if southern and mri_high:
         return "a", (f"2007 MRI of {law.erg_mri_threshold:g} or higher in the southern counties",
                      law.erg_bucket_a_mri), [
             f"{d['county']} County is a bucket (a) county and the municipality's 2007 Municipal Revitalization "
-            f"Index is {d['mri_2007']:g} (at least {law.erg_mri_threshold:g}): the ${law.erg_bucket_a_mri:,.0f} "
+            f"Index is {d['mri_2007']:g} (at least {law.erg_mri_threshold:g}): the {dollars(law.erg_bucket_a_mri)} "
             f"sub-allocation ({cite}(a))."]
     reasons = []
     if southern:
@@ -95,19 +96,19 @@ def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, tuple[str, float] |
     if d["erg_incentive_area"]:
         return "d", None, reasons + [f"Bucket (d): a qualifying ERG incentive area not in (a) to (c) ({cite}(d))."]
     return None, None, reasons + [f"No bucket: the project meets none of {cite}(a) to (d), among which the "
-                                  f"${law.erg_residential_total:,.0f} of residential credits is divided."]
+                                  f"{dollars(law.erg_residential_total)} of residential credits is divided."]
 
 
 def award_reason(pledge: float, share: float, grant: float, in_lieu: bool, law: Law) -> str:
     """b(2): tax credits are awarded "in lieu of an incentive grant" only when the pledged incremental
     revenues are "inadequate to fully fund" the State portion of the grant."""
-    cite = law.cite("erg_residential_total").split(",")[0]
-    pledged = (f"The pledge of ${pledge:,.0f} ({share:.0%} of the projected incremental revenues over the "
-               f"grant's term, {law.cite('erg_pledge_share').split(',')[0]})")
+    cite = law.section("erg_residential_total")
+    pledged = (f"The pledge of {dollars(pledge)} ({share:.0%} of the projected incremental revenues over the "
+               f"grant's term, {law.section('erg_pledge_share')})")
     if in_lieu:
-        return (f"{pledged} is inadequate to fully fund the ${grant:,.0f} State portion of the incentive grant: "
+        return (f"{pledged} is inadequate to fully fund the {dollars(grant)} State portion of the incentive grant: "
                 f"in lieu of the grant, tax credits equal to its full amount, within the project cap ({cite}).")
-    return (f"{pledged} fully funds the ${grant:,.0f} State portion of the incentive grant: it is paid as an "
+    return (f"{pledged} fully funds the {dollars(grant)} State portion of the incentive grant: it is paid as an "
             f"incentive grant from those revenues, and no tax credits are awarded ({cite}).")
 
 
@@ -115,7 +116,7 @@ def tco_check(tco: date | None, approved: date | None, law: Law) -> DateCheck:
     """b(2)(e): "if approved ¹after the effective date of P.L.2013, c.161¹ shall submit a temporary
     certificate of occupancy ... no later than July 28, 2018". As enacted the deadline binds only a
     project approved after that date; one approved on or before it has no such deadline (met None)."""
-    citation = law.cite("erg_tco_deadline").split(",")[0]
+    citation = law.section("erg_tco_deadline")
     rule = "The temporary certificate of occupancy"
     if law.erg_tco_deadline_after_eoa_2013:
         after = long_date(law.eoa_2013_effective_date)
@@ -135,13 +136,13 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
         raise ScenarioError("county", "is needed: the bucket depends on it")
     if d["hudson_sda_tal"] and d["county"] not in law.erg_sda_tal_counties:
         raise ScenarioError("hudson_sda_tal", f"is for an SDA municipality in {' or '.join(law.erg_sda_tal_counties)} "
-                                              f"County ({law.cite('erg_sda_tal_counties').split(',')[0]}(iv)); the "
+                                              f"County ({law.section('erg_sda_tal_counties')}(iv)); the "
                                               f"county given is {d['county']}")
     letter, sub, reasons = bucket(d, law)
     deep = d["deep_poverty_pocket"] or d["distressed"]
     cap = law.erg_cap_deep_poverty_distressed if deep else law.erg_cap_other
-    cap_cite = law.cite("erg_cap_other").split(",")[0]
-    reasons.append(f"At most ${cap:,.0f} of credits to this project ("
+    cap_cite = law.section("erg_cap_other")
+    reasons.append(f"At most {dollars(cap)} of credits to this project ("
                    + ("deep poverty pocket or distressed municipality" if deep else "not in a deep poverty pocket "
                       "or distressed municipality") + f", {cap_cite}).")
     share = law.erg_pledge_share_gsgz if d["gsgz"] else law.erg_pledge_share
@@ -149,11 +150,12 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     in_lieu = pledge < d["incentive_grant"]
     reasons.append(award_reason(pledge, share, d["incentive_grant"], in_lieu, law))
     reasons.append(f"Credits may be sold by transfer certificate in amounts of at least "
-                   f"${law.hub_transfer_min_amount:,.0f} ({law.cite('hub_transfer_min_amount').split(',')[0]}, as the "
+                   f"{dollars(law.hub_transfer_min_amount)} ({law.section('hub_transfer_min_amount')}, "
+                   "as the "
                    "credits are used as if awarded under P.L.2009 c.90 s.35).")
     credits = min(d["incentive_grant"], cap) if letter and in_lieu else 0.0
     checks = (date_check("Incentive grant application", d["application_date"], law.erg_application_deadline, True,
-                         law.cite("erg_application_deadline").split(",")[0], "The incentive grant application"),
+                         law.section("erg_application_deadline"), "The incentive grant application"),
               tco_check(d["tco_date"], d["approval_date"], law))
     return ErgResult(letter, dict(zip(BUCKETS, law.erg_bucket_amounts))[letter] if letter else 0.0,
                      sub[0] if sub else None, sub[1] if sub else None,

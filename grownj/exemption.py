@@ -66,7 +66,7 @@ def payment_share(year: int, owner: str, law: Law) -> float:
 
 def _conditions(d: dict[str, Any], law: Law) -> list[dict[str, Any]]:
     enacted_on = law.eoa_2013_effective_date
-    cite = law.cite("gsgz_opt_in_days").split(",")[0]
+    cite = law.section("gsgz_opt_in_days")
     out = [{"test": "The municipality opted in by ordinance", "met": d["municipality_opted_in"],
             "sentence": f"The growth zone municipality opts in by ordinance within {law.gsgz_opt_in_days} days of "
                         f"the enactment of P.L.2013 c.161 ({cite})."}]

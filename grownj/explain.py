@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from . import sentences
 from .credit import BONUSES
-from .formats import WORDS, fraction_words, money, number, percent
+from .formats import WORDS, dollars, fraction_words, money, number, percent  # noqa: F401 (dollars: read from here too)
 from .law import Law
 from .result import Check, Component
 
@@ -18,11 +18,6 @@ TIER_NAMES = {
     "other": "other eligible area",
 }
 Row = Mapping[str, Any]
-
-
-def dollars(x: float, signed: bool = False) -> str:
-    """Whole dollars, "-$2,000"; `signed` adds "+" to a gain (st.metric colours a delta by its sign)."""
-    return ("-" if x < 0 else "+" if signed and x > 0 else "") + f"${abs(x):,.0f}"
 
 
 class _LawWords(string.Formatter):

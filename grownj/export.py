@@ -15,7 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .explain import TIER_NAMES
-from .formats import PLAIN_NUMBER, each_distinct
+from .formats import PLAIN_NUMBER, dollars, each_distinct
 from .parallel import column_map
 from .result import Result
 from .text_columns import large, layout
@@ -239,11 +239,12 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario
     pdf.cell(0, 5, _latin(f"{TIER_NAMES[s.location_tier].capitalize()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "
-                          f"capital investment ${s.capital_investment:,.0f} | {s.industry.replace('_', ' ')} | "
+                          f"capital investment {dollars(s.capital_investment)} | {s.industry.replace('_', ' ')} | "
                           f"{result.eligibility_years}-year eligibility period"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "B", 12)
-    pdf.cell(0, 8, _latin(f"Annual credit ${result.annual_credit:,.0f}   Total ${result.total_credit:,.0f}   "
-                          f"Per new job ${result.per_job_new:,.0f}   Per retained job ${result.per_job_retained:,.0f}"
+    pdf.cell(0, 8, _latin(f"Annual credit {dollars(result.annual_credit)}   Total {dollars(result.total_credit)}   "
+                          f"Per new job {dollars(result.per_job_new)}   "
+                          f"Per retained job {dollars(result.per_job_retained)}"
                           f"   Eligible: {'yes' if result.eligible else 'no'}"), new_x="LMARGIN", new_y="NEXT")
     top = pdf.get_y() + 1
     width = (pdf.w - 2 * pdf.l_margin - 4) / max(len(figures), 1)
@@ -255,7 +256,7 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.cell(0, 5, "Where each dollar comes from", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 7.5)
     for c in result.components:
-        pdf.cell(0, 3.6, _latin(f"{c.label}: ${c.amount:,.0f}{' (binding)' if c.binding else ''}  [{c.citation}]"),
+        pdf.cell(0, 3.6, _latin(f"{c.label}: {dollars(c.amount)}{' (binding)' if c.binding else ''}  [{c.citation}]"),
                  new_x="LMARGIN", new_y="NEXT")
     if state_side:
         pdf.set_font("Helvetica", "B", 9)

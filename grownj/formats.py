@@ -21,6 +21,11 @@ def money(x: float) -> str:
     return f"${x:,.2f}".replace(".00", "") if x == x else "none"
 
 
+def dollars(x: float, signed: bool = False) -> str:
+    """Whole dollars, "-$2,000"; `signed` adds "+" to a gain (st.metric colours a delta by its sign)."""
+    return ("-" if x < 0 else "+" if signed and x > 0 else "") + f"${abs(x):,.0f}"
+
+
 def number(x: float) -> str:
     return f"{x:,.2f}".rstrip("0").rstrip(".")
 

@@ -93,6 +93,11 @@ class Parameter:
         statute = f"{ref['statute']} " if ref.get("statute") else ""
         return f"{statute}s.{ref['act']} {where}".rstrip() + f", {ref['njsa']}"
 
+    @property
+    def section(self) -> str:
+        """The citation without its N.J.S.A. cite, as a sentence names it: 's.5 c(6)'."""
+        return self.citation.split(",")[0]
+
 
 class Law:
     """The parameters by name: `law.base_other`, `law["cap_uth"]`, `law.parameter("cap_uth")`."""
@@ -122,6 +127,10 @@ class Law:
 
     def cite(self, name: str) -> str:
         return self._parameters[name].citation
+
+    def section(self, name: str) -> str:
+        """The parameter's section, as a sentence names it: 's.6 c(1)' (`cite` adds the N.J.S.A.)."""
+        return self._parameters[name].section
 
     @property
     def parameters(self) -> Mapping[str, Parameter]:

@@ -35,10 +35,6 @@ def _where_reduced(location_tier: str) -> str:
     return "a Garden State Growth Zone" if location_tier == "gsgz" else "a southern county"
 
 
-def _short_cite(law: Law, parameter: str) -> str:
-    return law.cite(parameter).split(",")[0]
-
-
 @dataclass(frozen=True)
 class Phrase:
     """Words that depend on a few choice or yes/no values of a row (`keys`) and on the law."""
@@ -50,11 +46,11 @@ class Phrase:
 
 
 PHRASES = {
-    "capital_cite": Phrase(("min_capital_parameter",), _short_cite),
+    "capital_cite": Phrase(("min_capital_parameter",), Law.section),
     "capital_reduced": Phrase(("reduced_minimums", "location_tier"), lambda law, reduced, tier: (
         f", reduced by {fraction_words(law.min_capital_reduction)} in {_where_reduced(tier)}" if reduced else "")),
     "jobs_cite": Phrase(("min_jobs_parameter", "reduced_minimums"), lambda law, parameter, reduced: (
-        _short_cite(law, parameter) + (f", reduced by {fraction_words(law.min_jobs_reduction)}" if reduced else ""))),
+        law.section(parameter) + (f", reduced by {fraction_words(law.min_jobs_reduction)}" if reduced else ""))),
     "job_category": Phrase(("min_jobs_parameter",), lambda law, parameter: JOB_CATEGORY[parameter]),
     "jobs_place": Phrase(("reduced_minimums", "location_tier"), lambda law, reduced, tier: (
         f" in {_where_reduced(tier)}" if reduced else "")),

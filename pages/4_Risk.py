@@ -55,8 +55,8 @@ with st.spinner("Simulating..."):
 
 cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
-    col.metric(f"{name}: median total credit", f"${r.percentiles()['Total credit'][2]:,.0f}",
-               help="Deterministic total: " + f"${r.result.total_credit:,.0f}")
+    col.metric(f"{name}: median total credit", dollars(r.percentiles()['Total credit'][2]),
+               help="Deterministic total: " + dollars(r.result.total_credit))
     col.metric(f"{name}: chance the State comes out ahead", f"{r.probability_positive:.0%}",
                help="Share of paths whose net present value, counted as an economist would (only the jobs the "
                     "credit causes, less public-service costs, discounted), is at least zero.")

@@ -145,3 +145,11 @@ def test_sentences_hold_no_written_statutory_count():
     found = [f"{path.relative_to(ROOT)}:{line}: {match!r} in {text[:60]!r}"
              for path in SENTENCE_FILES for line, text in sentence_literals(path) for match in pattern.findall(text)]
     assert not found, "statutory counts written out; read them from the law:\n" + "\n".join(found)
+
+
+def test_a_parameter_s_section_is_its_citation_without_the_njsa():
+    """Issue 34: one function for the short cite a sentence names (it was typed out about 20 times)."""
+    law = enacted()
+    for name in ("carry_forward_periods", "erg_bucket_amounts", "application_deadline"):
+        assert law.cite(name) == f"{law.section(name)}, {law.cite(name).split(', ', 1)[1]}"
+        assert "C." not in law.section(name) and law.section(name).startswith(("s.", "P.L."))

@@ -9,7 +9,7 @@ import streamlit as st
 from .. import credit, places
 from ..explain import TIER_NAMES
 from ..law import Law, enacted
-from ..formats import number
+from ..formats import dollars, number
 from ..frame import read_column
 from ..scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from . import state
@@ -46,7 +46,7 @@ def _help(law: Law) -> dict[str, str]:
                                  "the annual average: Q4 includes bonuses). Edit freely.",
         "withholdings": f"s.5 f(5), (6): the {law.withholdings_share:.0%} of withholdings limit in priority and "
                         "other areas. Empty: not applied.",
-        "amount_necessary": f"s.5 f: above ${law.amount_necessary_threshold:,.0f} a year, the amount the authority "
+        "amount_necessary": f"s.5 f: above {dollars(law.amount_necessary_threshold)} a year, the amount the authority "
                             "finds necessary. Empty: not applied.",
         "jobs_new_to_municipality": "MRERA test. Empty: new + retained (new only when staying in the municipality).",
         "industrial_capital_investment": "Bonuses c(5)/c(10). Empty: all of it when the premises are industrial.",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from ..formats import dollars
 from ..result import Result
 from ..scenario import Scenario
 from . import downloads, library, state
@@ -83,11 +84,11 @@ def headline(result: Result) -> None:
     years = result.eligibility_years
     project_line()
     cols = st.columns(5)
-    cols[0].metric("Annual credit", f"${result.annual_credit:,.0f}",
+    cols[0].metric("Annual credit", dollars(result.annual_credit),
                    help="s.5 a, f: per year, after every cap; $0 if not eligible")
-    cols[1].metric(f"Total over {years} years", f"${result.total_credit:,.0f}")
-    cols[2].metric("Per new job", f"${result.per_job_new:,.0f}", help="s.5 e(1)")
-    cols[3].metric("Per retained job", f"${result.per_job_retained:,.0f}", help="s.5 e(2)")
+    cols[1].metric(f"Total over {years} years", dollars(result.total_credit))
+    cols[2].metric("Per new job", dollars(result.per_job_new), help="s.5 e(1)")
+    cols[3].metric("Per retained job", dollars(result.per_job_retained), help="s.5 e(2)")
     cols[4].metric("Eligible", "yes" if result.eligible else "no",
                    help="Minimum capital investment and jobs (s.3 b, c); net benefit is tested on Compare")
 

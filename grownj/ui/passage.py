@@ -7,6 +7,7 @@ from functools import lru_cache
 import streamlit as st
 
 from .. import statute
+from ..formats import money
 from ..law import VERSIONS, load
 
 STATUTE_PAGE = "pages/6_Statute.py"
@@ -24,7 +25,7 @@ def value_text(value, unit: str = "") -> str:
     if not isinstance(value, (int, float)):
         return str(value).replace("_", " ")
     if unit.startswith("USD"):
-        return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"
+        return money(value)
     if unit.startswith("fraction"):
         return f"{value * 100:.6g}%"
     return f"{value:,.0f}" if float(value).is_integer() else f"{value:,}"
@@ -62,5 +63,5 @@ def show(name: str, with_link: bool = True) -> None:
 def link(name: str, label: str) -> None:
     """A link to the parameter's passage on the Statute page."""
     p = load("enacted").parameter(name)
-    st.page_link(STATUTE_PAGE, label=f"{label} ({p.citation.split(',')[0]})", icon=":material/gavel:",
+    st.page_link(STATUTE_PAGE, label=f"{label} ({p.section})", icon=":material/gavel:",
                  query_params={"param": name})

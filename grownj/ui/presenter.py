@@ -5,6 +5,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from .. import charts
+from ..formats import dollars
 from ..result import Result
 from ..schedule import schedule
 from . import page, projects, state, state_side
@@ -46,8 +47,8 @@ def story(result: Result) -> str:
     if not result.eligible:
         return "Not eligible: " + " ".join(result.reasons)
     binding = [c.label for c in result.components if c.binding and c.kind in ("cap", "annual_cap", "mrera")]
-    return (f"${result.annual_credit:,.0f} a year for {result.eligibility_years} years: ${result.per_job_new:,.0f} "
-            f"per new job and ${result.per_job_retained:,.0f} per retained job"
+    return (f"{dollars(result.annual_credit)} a year for {result.eligibility_years} years: "
+            f"{dollars(result.per_job_new)} per new job and {dollars(result.per_job_retained)} per retained job"
             + (f"; {', '.join(binding)}." if binding else "."))
 
 
@@ -63,9 +64,9 @@ def show(result: Result) -> None:
     page.presenter_toggle(switch)
     st.caption(plain(story(result)))
     cols = st.columns(4)
-    cols[0].metric("Annual credit", f"${result.annual_credit:,.0f}")
-    cols[1].metric(f"Total over {result.eligibility_years} years", f"${result.total_credit:,.0f}")
-    cols[2].metric("Per new job", f"${result.per_job_new:,.0f}")
+    cols[0].metric("Annual credit", dollars(result.annual_credit))
+    cols[1].metric(f"Total over {result.eligibility_years} years", dollars(result.total_credit))
+    cols[2].metric("Per new job", dollars(result.per_job_new))
     cols[3].metric("Eligible", "yes" if result.eligible else "no")
     # Two charts a row: at a third of the width, type a room can read did not fit.
     left, right = st.columns(2)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from .. import charts
+from ..formats import dollars, number
 from ..result import Result
 from ..scenario import FIELDS
 from ..net_benefit import Assumptions
@@ -38,7 +39,7 @@ def panel(project: Result) -> None:
                            st.session_state.get(state_side.HORIZON_KEY))
         right.plotly_chart(charts.net_benefit_sweep_figure(result, curve), width="stretch", key="sweep_nb_chart")
         money = field in ("average_salary", "capital_investment")
-        where = "; ".join(f"from {'$' if money else ''}{x:,.0f}: {', '.join(words)}"
+        where = "; ".join(f"from {dollars(x) if money else number(x)}: {', '.join(words)}"
                           for x, words in result.thresholds.items())
         st.caption(plain(f"The rest of the project held as it is; the dashed line is its own "
                          f"{FIELDS[field].label.lower()}. Rules switch {where or 'nowhere in this range'}."))
