@@ -2,11 +2,14 @@
 and self-contained HTML, and a one-page PDF brief of a scenario."""
 from __future__ import annotations
 
+import atexit
 import csv
 import html
 import io
 import re
+import threading
 from datetime import date
+from functools import cache
 
 import numpy as np
 import pandas as pd
@@ -202,9 +205,28 @@ def to_xlsx(sheets: dict[str, pd.DataFrame]) -> bytes:
     return buffer.getvalue()
 
 
+# One kaleido renderer (a headless Chromium) for the process, started by the first export and kept:
+# a browser started per image took 2-3 s a PNG and twice that for a brief's two charts. Its queue
+# answers calls in turn, not by caller, so sessions take it one at a time.
+_RENDERER = threading.Lock()
+
+
+@cache
+def _renderer():
+    """kaleido with its renderer started (once a process; stopped when the process exits)."""
+    import kaleido
+
+    kaleido.start_sync_server(silence_warnings=True)
+    atexit.register(kaleido.stop_sync_server, silence_warnings=True)
+    return kaleido
+
+
 def chart_png(fig: go.Figure, width: int = 1400, height: int = 700) -> bytes:
-    """PNG through kaleido and the system Chromium, which starts a browser: call it only on request."""
-    return fig.to_image(format="png", width=width, height=height)
+    """PNG through kaleido and the system Chromium, kept running after the first: on request only.
+    kaleido is called as plotly's to_image calls it, less the options a running renderer ignores."""
+    with _RENDERER:
+        return _renderer().calc_fig_sync(fig.to_dict(), opts={"format": "png", "width": width, "height": height,
+                                                              "scale": 1})
 
 
 def titled(fig: go.Figure, project: str) -> go.Figure:
