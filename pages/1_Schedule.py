@@ -3,7 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.formats import number
+from grownj.formats import dollars, number
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
 from grownj.ui import downloads, inputs, law_choice, page, state
@@ -11,6 +11,7 @@ from grownj.ui.text import DOLLARS, plain
 
 page.setup("Schedule")
 scenario = page.scenario()
+page.nav()
 n = scenario.eligibility_years
 
 st.title("Schedule")
@@ -18,6 +19,7 @@ st.title("Schedule")
 # (the law, the sale, the path) that are drawn between.
 figures = st.container()
 law = law_choice.choose("w_schedule_law")
+inputs.sidebar(scenario, law)  # its help quotes the law chosen
 st.caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
            "period), s.6 d (forfeiture).")
 project = state.project(law)[1]
@@ -77,12 +79,10 @@ result = schedule(project, path, law)
 with figures:
     page.headline(result.result)
     shortfall = result.result.total_credit - result.total_credit
-    st.metric("Total over the schedule", f"${result.total_credit:,.0f}",
-              delta=f"-${shortfall:,.0f} against the agreement" if shortfall else None,
+    st.metric("Total over the schedule", dollars(result.total_credit),
+              delta=f"{dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,
               help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
                    "forfeited or reduced years (s.6 d) make the difference.")
-page.nav()
-inputs.sidebar(scenario)
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 st.dataframe(table, hide_index=True, width="stretch",

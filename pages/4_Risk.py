@@ -19,9 +19,9 @@ def run(result: Result, risk: RiskInputs, assumptions: Assumptions, version: str
 page.setup("Risk")
 scenario = page.scenario()
 page.nav()
-inputs.sidebar(scenario)
 st.title("Risk: simulated employment paths")
 law = law_choice.choose("w_risk_law")
+inputs.sidebar(scenario, law)  # its help quotes the law chosen
 # s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
 low_year = {"forfeit": "earns nothing", "pro_rata": "earns a pro rata share"}[law.forfeiture_rule]
 st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "

@@ -86,3 +86,12 @@ def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
     at.number_input(key="w_use_liability").set_value(123000.0).run()
     at.selectbox(key="w_act_law").set_value("introduced").run()
     assert at.number_input(key="w_use_liability").value == 123000.0 and not at.exception
+
+
+def test_the_sidebar_help_quotes_the_page_s_law():
+    """Issue 34: the inputs' help read the law as enacted whatever law the page computes under."""
+    from grownj.reform import Reform
+    from grownj.ui import inputs
+    law = Reform("Withholdings at 60%", "enacted", {"withholdings_share": 0.6}).apply()
+    assert "60% of withholdings" in inputs._help(law)["withholdings"]
+    assert "60%" not in inputs._help(grownj.enacted())["withholdings"]

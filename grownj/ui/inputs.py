@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 import pandas as pd
 import streamlit as st
@@ -30,8 +31,9 @@ GROUPS = {
 }
 
 
+@lru_cache(maxsize=8)
 def _help(law: Law) -> dict[str, str]:
-    """Each input's help, its statutory numbers read from the law the sidebar's defaults follow."""
+    """Each input's help, its statutory numbers read from the law the page computes under."""
     *counties, last = law.southern_counties
     return {
         "location_tier": "s.5 b: sets the base amount, per-job cap and annual cap. Distressed municipalities and "
@@ -56,7 +58,6 @@ def _help(law: Law) -> dict[str, str]:
     }
 
 
-HELP = _help(enacted())
 NO_PLACE = "(choose a municipality)"
 
 
@@ -132,7 +133,7 @@ def shown(name: str, value) -> str:
     return display(name, value) if typed is None else typed
 
 
-def _widget(name: str, value):
+def _widget(name: str, value, law: Law):
     """One input, showing the project's value (bound before it is drawn, never passed as a default)."""
     f = FIELDS[name]
     key = f"w_{name}"
@@ -140,7 +141,7 @@ def _widget(name: str, value):
         value = int(value)
     elif f.kind in TYPED_KINDS:
         value = shown(name, value)
-    common = {**state.bind(key, value, _changed, (name,)), "help": HELP.get(name)}
+    common = {**state.bind(key, value, _changed, (name,)), "help": _help(law).get(name)}
     if f.kind == "choice":
         fmt = TIER_LABELS.get if name == "location_tier" else (lambda v: v.replace("_", " "))
         return st.selectbox(f.label, f.choices, format_func=fmt, **common)
@@ -175,18 +176,20 @@ def controls(where=st) -> None:
                          "and county salary from data/. Distressed and priority areas are your choice.")
 
 
-def fields(scenario: Scenario) -> None:
-    """The project's fields in the sidebar, a fold a group, each showing the project."""
-    values = scenario.to_dict()
+def fields(scenario: Scenario, law: Law | None = None) -> None:
+    """The project's fields in the sidebar, a fold a group, each showing the project; their help
+    quotes `law`, the page's (None: as enacted)."""
+    values, law = scenario.to_dict(), law or enacted()
     with st.sidebar:
         for group, names in GROUPS.items():
             with fold(group, f"open_inputs_{group}", expanded=group in ("Where", "The project")) as is_open:
                 for name in names if is_open else ():
-                    _widget(name, values[name])
+                    _widget(name, values[name], law)
 
 
-def sidebar(scenario: Scenario) -> None:
-    """Draw every input in the sidebar, each showing the project. Changes reach the project through
-    the callbacks, so call this after the page's content: the numbers come first."""
+def sidebar(scenario: Scenario, law: Law | None = None) -> None:
+    """Draw every input in the sidebar, each showing the project, with help in the page's `law`.
+    Changes reach the project through the callbacks, which run before the page: a page draws this
+    at its top (once its law is chosen), the sidebar's place being its own."""
     controls(st.sidebar)
-    fields(scenario)
+    fields(scenario, law)
