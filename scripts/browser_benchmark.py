@@ -17,7 +17,7 @@ reported: on this shared 2-core machine one round can differ from the next by a 
 `--app before=/path/to/other/checkout` times another checkout's calculator in the same rounds
 (this checkout is always timed, as "calculator").
 
-    scripts/browser_benchmark.py --interactions [--rounds N]
+    scripts/browser_benchmark.py --interactions [--rounds N] [--app NAME=CHECKOUT ...]
 
 times, at 1280x720, each interaction a presenter waits for (issue 34): opening a page from the
 calculator by its sidebar link, the calculator's sweep, a municipality, a Compare row, a second Risk
@@ -27,7 +27,8 @@ page's edit is timed in the same rounds as the yardstick. Each round (3 by defau
 server for each, in alternating order, so every page is opened with cold caches; the page openings
 rotate their order from round to round. It also times the calculator's chart PNG and one-page PDF
 downloads, first and second click (click to the file saved). It prints the machine's load and its
-busiest processes at the start and the end: on this shared machine they explain most outliers."""
+busiest processes at the start and the end: on this shared machine they explain most outliers.
+With `--app`, each other checkout is timed in the same rounds, in a rotating order."""
 from __future__ import annotations
 
 import argparse
@@ -198,8 +199,9 @@ IDONE = """([charts, title]) => {
   return done ? [done[0] - window.__act, done[3]] : null;
 }"""
 CALCULATOR = "Grow NJ credit calculator"
-# Page link in the sidebar: (title the page shows, plotly charts it draws).
-PAGES = {"Policy reforms": ("Policy reforms", 4), "The rest of the Act": ("The rest of the Act", 3),
+# Page link in the sidebar: (title the page shows, the fewest plotly charts it draws; The rest of the
+# Act draws one tab's since issue 34, three before).
+PAGES = {"Policy reforms": ("Policy reforms", 4), "The rest of the Act": ("The rest of the Act", 1),
          "Risk": ("Risk", 3), "Compare locations": ("Compare locations", 3),
          "Net benefit, two ways": ("Net benefit", 2), "Schedule": ("Schedule", 1)}
 SWEEP = "How the credit changes with jobs, salary or investment"
@@ -327,43 +329,49 @@ def machine(when: str) -> None:
     sys.stdout.flush()
 
 
-def interactions(rounds: int, changes: int, warmup: int) -> None:
+def interactions(rounds: int, changes: int, warmup: int, apps: dict[str, Path]) -> None:
+    """Each round times the bare page's edit and every checkout of `apps`, in an order that rotates
+    from round to round, each on a fresh server."""
     machine("start")
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         bare = Path(tmp) / "bare.py"
         bare.write_text(BARE)
         browser = p.chromium.launch(executable_path="/usr/bin/chromium",
                                     args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
-        got, values = [], jobs()
+        got, values = {name: [] for name in apps}, jobs()
+        edits = []
         for r in range(rounds):
-            edit = lambda: measure(browser, ["-m", "streamlit", "run", str(bare)], Path(tmp), values, changes, warmup,
-                                   viewport=(1280, 720))["done"]
-            calc = lambda: interact(browser, [str(ROOT / "scripts" / "serve.py")], ROOT, r)
-            if r % 2:
-                times = calc()
-                times["bare page's edit"] = edit()
-            else:
-                times = {"bare page's edit": edit(), **calc()}
-            got.append(times)
-            print(f"round {r + 1}: " + "; ".join(f"{k} {v:.2f} s" if k.endswith("click") else f"{k} {v:.0f} ms"
-                                                 for k, v in times.items()), flush=True)
+            order = ["bare", *apps]
+            order = order[r % len(order):] + order[:r % len(order)]
+            for name in order:
+                if name == "bare":
+                    edits.append(measure(browser, ["-m", "streamlit", "run", str(bare)], Path(tmp), values, changes,
+                                         warmup, viewport=(1280, 720))["done"])
+                else:
+                    got[name].append(interact(browser, [str(apps[name] / "scripts" / "serve.py")], apps[name], r))
+            print(f"round {r + 1}: bare page's edit {edits[-1]:.0f} ms", flush=True)
+            for name in apps:
+                print(f"  {name}: " + "; ".join(f"{k} {v:.2f} s" if k.endswith("click") else f"{k} {v:.0f} ms"
+                                                for k, v in got[name][-1].items()), flush=True)
         browser.close()
     machine("end")
-    names = [n for n in got[0] if not n.endswith("click")]
     print(f"\n{rounds} rounds at 1280x720, fresh server each; from the action to the first frame after the run "
-          f"finished with every chart drawn (the bare page's edit: median of {changes} edits after {warmup}):")
-    print(f"  {'interaction':28} {'median ms':>9}  {'range ms':>11}  {'x bare edit':>11}  within 500 ms")
-    for name in sorted(names, key=lambda n: -statistics.median(g[n] for g in got)):
-        xs = [g[name] for g in got]
-        ratio = statistics.median(g[name] / g["bare page's edit"] for g in got)  # within a round, then the median
-        print(f"  {name:28} {statistics.median(xs):9.0f}  {min(xs):5.0f}-{max(xs):<5.0f}  {ratio:10.1f}x  "
-              f"{'yes' if statistics.median(xs) <= 500 else 'no'}")
-    print("Downloads on the calculator, click to the file saved (a fresh server each round):")
-    for name in (n for n in got[0] if n.endswith("click")):
-        xs = [g[name] for g in got]
-        print(f"  {name:28} median {statistics.median(xs):.2f} s (range {min(xs):.2f}-{max(xs):.2f}); "
-              f"{'within' if statistics.median(xs) <= 0.5 else 'over'} 0.5 s")
-
+          f"finished with every chart drawn (the bare page's edit: median of {changes} edits after {warmup}; "
+          f"median {statistics.median(edits):.0f} ms, range {min(edits):.0f}-{max(edits):.0f}):")
+    for app, runs in got.items():
+        print(f"{app} ({apps[app]}):")
+        print(f"  {'interaction':28} {'median ms':>9}  {'range ms':>11}  {'x bare edit':>11}  within 500 ms")
+        names = [n for n in runs[0] if not n.endswith("click")]
+        for name in sorted(names, key=lambda n: -statistics.median(g[n] for g in runs)):
+            xs = [g[name] for g in runs]
+            ratio = statistics.median(g[name] / e for g, e in zip(runs, edits))  # within a round, then the median
+            print(f"  {name:28} {statistics.median(xs):9.0f}  {min(xs):5.0f}-{max(xs):<5.0f}  {ratio:10.1f}x  "
+                  f"{'yes' if statistics.median(xs) <= 500 else 'no'}")
+        print("  downloads on the calculator, click to the file saved (a fresh server each round):")
+        for name in (n for n in runs[0] if n.endswith("click")):
+            xs = [g[name] for g in runs]
+            print(f"  {name:28} median {statistics.median(xs):.2f} s (range {min(xs):.2f}-{max(xs):.2f}); "
+                  f"{'within' if statistics.median(xs) <= 0.5 else 'over'} 0.5 s")
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -374,10 +382,10 @@ def main() -> None:
     parser.add_argument("--interactions", action="store_true",
                         help="time each interaction a presenter waits for, and the downloads (issue 34)")
     args = parser.parse_args()
-    if args.interactions:
-        return interactions(args.rounds or 3, args.changes, args.warmup)
-    args.rounds = args.rounds or 5
     apps = {"calculator": ROOT, **{n: Path(p).resolve() for n, p in (a.split("=", 1) for a in args.app)}}
+    if args.interactions:
+        return interactions(args.rounds or 3, args.changes, args.warmup, apps)
+    args.rounds = args.rounds or 5
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         bare = Path(tmp) / "bare.py"
         bare.write_text(BARE)
