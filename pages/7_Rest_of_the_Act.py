@@ -15,6 +15,7 @@ from grownj.exemption import OWNERS, gsgz_exemption
 from grownj.places import counties
 from grownj.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
+from grownj.ui.fold import tabs
 from grownj.ui.text import plain
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
@@ -38,19 +39,16 @@ def run(function, data, law):
 page.setup("The rest of the Act")
 scenario = page.scenario()
 page.nav()
-inputs.sidebar(scenario)
 st.title("The rest of the Act")
 law = law_choice.choose("w_act_law")
+inputs.sidebar(scenario, law)  # its help quotes the law chosen
 result = state.project(law)[1]
-use_tab, erg_tab, exemption_tab, deadline_tab = st.tabs(
-    ["Using the credit", "ERG residential credits", "Growth zone exemption", "Deadlines"])
-
-with use_tab:
+def using_the_credit() -> None:
     st.caption(f"The sidebar's project, year by year, against the business's New Jersey tax liability: credit "
                f"beyond the liability carries forward {law.carry_forward_periods} tax periods and then expires "
-               f"({law.cite('carry_forward_periods').split(',')[0]}); or it is sold by tax credit transfer "
-               f"certificate covering one or more years, at least ${law.transfer_min_amount:,.0f} a sale for at "
-               f"least {law.transfer_min_price:.0%} of the credit ({law.cite('transfer_min_price').split(',')[0]}).")
+               f"({law.section('carry_forward_periods')}); or it is sold by tax credit transfer "
+               f"certificate covering one or more years, at least {dollars(law.transfer_min_amount)} a sale for at "
+               f"least {law.transfer_min_price:.0%} of the credit ({law.section('transfer_min_price')}).")
     cols = st.columns(4)
     # The guess follows the credit under the law chosen until the user gives a liability of their own.
     guess = float(round(result.annual_credit * LIABILITY_GUESS, -3))
@@ -83,10 +81,10 @@ with use_tab:
             st.dataframe(table, hide_index=True, width="stretch")
             downloads.table_buttons(table, "Credit use")
 
-with erg_tab:
+def erg_credits() -> None:
     st.caption(f"A qualified residential project's ERG incentive grant paid in tax credits when the pledged "
                f"incremental revenues fall short (bill s.7, P.L.2009 c.90 s.6 b(2)). Which of the four buckets "
-               f"of the ${law.erg_residential_total:,.0f} it draws on, its cap, and its dates.")
+               f"of the {dollars(law.erg_residential_total)} it draws on, its cap, and its dates.")
     cols = st.columns(3)
     county_names = list(counties())
     county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
@@ -128,7 +126,7 @@ with erg_tab:
             for check in erg.date_checks:
                 (st.success if check.met else st.error if check.met is False else st.info)(plain(check.sentence))
 
-with exemption_tab:
+def growth_zone_exemption() -> None:
     shares = law.gsgz_payment_shares
     st.caption(f"A Garden State Growth Zone development entity's improvements: exempt "
                f"{law.gsgz_fully_exempt_years} years, then {shares[0]:.0%} to {shares[-2]:.0%} of the taxes "
@@ -157,7 +155,7 @@ with exemption_tab:
             (st.success if condition["met"] else st.error)(plain(condition["sentence"]))
         downloads.chart(charts.exemption_figure(exemption), "Exemption chart")
 
-with deadline_tab:
+def deadline_dates() -> None:
     st.caption("Given the dates, which of the s.6 b deadlines the sidebar's project meets.")
     cols = st.columns(4)
     dates = {"application_date": day(cols[0], "Application", "w_dl_application"),
@@ -178,3 +176,8 @@ with deadline_tab:
             (st.success if c.met else st.error if c.met is False else st.info)(plain(c.sentence))
         end = f", to {found.horizon_end}" if found.horizon_end else " (give the completion date for its end)"
         st.info(plain(f"Net benefit horizon: {found.horizon_years} years after completion{end} (s.3 a(3))."))
+
+
+# One section at a time: a hidden tab's inputs, metrics and chart were drawn on every run, unseen.
+tabs({"Using the credit": using_the_credit, "ERG residential credits": erg_credits,
+      "Growth zone exemption": growth_zone_exemption, "Deadlines": deadline_dates}, "w_act_tab")

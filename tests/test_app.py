@@ -28,6 +28,12 @@ def metric(at, label):
     return next(m.value for m in at.metric if m.label == label)
 
 
+def open_tab(at, key, label):
+    """Choose a tab whose content is drawn only while chosen (grownj.ui.fold.tabs), as a click does."""
+    at.session_state[key] = label
+    return at.run()
+
+
 def credit_table(at):
     """Compare locations: the table of each location's credit (the State's side has its own)."""
     return next(d.value for d in at.dataframe if "Annual credit" in d.value.columns)
@@ -197,6 +203,7 @@ def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()
     assert metric(at, "Total cost difference (all years)") == "$0"
+    open_tab(at, "rf_tab", "Retained jobs")
     at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert not at.exception
@@ -211,6 +218,7 @@ def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference
 
 def test_reform_form_rejects_a_bad_value_with_a_message():
     at = app("pages/5_Policy_reforms.py")
+    open_tab(at, "rf_tab", "MRERA alternative")
     at.text_input(key="w_rf_introduced_mrera_annual_caps").set_value("1, 2")
     next(b for b in at.button if b.label == "Apply mrera alternative").click().run()
     assert not at.exception
@@ -275,11 +283,14 @@ def test_rest_of_the_act_page_matches_the_engine():
     assert any("75% of the credit" in e.value.replace("\\", "") for e in at.error)
     erg = erg_residential({"county": "Camden", "gsgz": True, "incentive_grant": 30e6,
                            "projected_incremental_revenues": 2e6})
+    open_tab(at, "w_act_tab", "ERG residential credits")
     assert metric(at, "Bucket") == "(a)" and metric(at, "Credits") == f"${erg.credits:,.0f}"
     at.date_input(key="w_erg_application").set_value(datetime.date(2016, 7, 1)).run()
     assert any("is not before July 1, 2016" in e.value for e in at.error)  # "prior to July 1, 2016"
     ex = gsgz_exemption({"taxes_due": 1e6, "growth": 0.02, "discount_rate": 0.05})
+    open_tab(at, "w_act_tab", "Growth zone exemption")
     assert metric(at, "Exemption (PV)") == f"${ex.present_value:,.0f}"
+    open_tab(at, "w_act_tab", "Deadlines")
     at.date_input(key="w_dl_application").set_value(datetime.date(2019, 7, 1)).run()
     assert any("is not before July 1, 2019" in e.value for e in at.error)
     assert not at.exception
@@ -304,6 +315,7 @@ def test_reform_form_applies_a_list_with_no_limit_unchanged():
     # mrera_annual_caps holds null (tier e has no cap, s.5 d(6)(e)): the form must read it back.
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()
+    open_tab(at, "rf_tab", "MRERA alternative")
     assert at.text_input(key="w_rf_enacted_mrera_annual_caps").value.endswith("null")
     next(b for b in at.button if b.label == "Apply mrera alternative").click().run()
     assert not at.error and not at.exception
@@ -315,6 +327,8 @@ def test_every_kind_of_parameter_applies_unchanged(tab):
     # Choices, lists of names, dates: an untouched form restates the law and changes nothing.
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()
+    from grownj.ui.reforms import GROUPS
+    open_tab(at, "rf_tab", next(label for label in GROUPS.values() if tab == f"Apply {label.lower()}"))
     next(b for b in at.button if b.label == tab).click().run()
     assert not at.error and not at.exception
     assert metric(at, "Total cost difference (all years)") == "$0"
@@ -327,6 +341,7 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()
     assert at.text_input(key="w_reform_name").value == auto_name("enacted")
+    open_tab(at, "rf_tab", "Retained jobs")
     at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert at.text_input(key="w_reform_name").value == auto_name("enacted", ["retained_share"])
@@ -353,11 +368,13 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
     assert len(at.get("plotly_chart")) == 2  # the tornado and NPV by but-for share
-    at.number_input(key="w_nb_but_for_new").set_value(0.25).run()
+    at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does
+    at.run().number_input(key="w_nb_but_for_new").set_value(0.25).run()
     changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25), horizon=5)
     assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
     at.switch_page("pages/2_Compare_locations.py").run()
-    assert not at.exception and at.number_input(key="w_nb_but_for_new").value == 0.25
+    at.session_state["open_nb_assumptions"] = True
+    assert not at.run().exception and at.number_input(key="w_nb_but_for_new").value == 0.25
 
 
 def test_published_awards_page_reports_the_fit():

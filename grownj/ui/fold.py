@@ -1,7 +1,8 @@
-"""Expanders whose content is drawn only while open."""
+"""Expanders and tabs whose content is drawn only while open."""
 from __future__ import annotations
 
 from contextlib import contextmanager
+from typing import Callable
 
 import streamlit as st
 
@@ -15,3 +16,13 @@ def fold(label: str, key: str, expanded: bool = False):
     box = st.expander(label, expanded=expanded, key=key, on_change="rerun")
     with box:
         yield bool(box.open)
+
+
+def tabs(sections: dict[str, Callable[[], None]], key: str) -> None:
+    """Tabs that draw only the chosen one's section, as `fold` does: choosing another reruns the
+    page, which then draws it. The chosen tab's label is `st.session_state[key]` (tests choose one
+    by setting it)."""
+    for tab, draw in zip(st.tabs(list(sections), key=key, on_change="rerun"), sections.values()):
+        if tab.open:
+            with tab:
+                draw()

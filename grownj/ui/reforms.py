@@ -137,8 +137,12 @@ def editor(reform: Reform) -> Reform:
         by_group.setdefault(p.group, []).append(pname)
     by_group = {group: pnames for group, pnames in by_group.items() if pnames}
     st.subheader("Edit parameters", help="Each tab is a form: change values, then apply them together.")
-    tabs = st.tabs([GROUPS.get(g, g) for g in by_group])
+    # Only the chosen tab's form is drawn: all 17 were, 123 inputs on every run, one tab in view. Its key
+    # is not a w_rf_ one: set_reform forgets those, and the tab chosen is kept.
+    tabs = st.tabs([GROUPS.get(g, g) for g in by_group], key="rf_tab", on_change="rerun")
     for tab, (group, pnames) in zip(tabs, by_group.items()):
+        if not tab.open:
+            continue
         with tab, st.form(f"rf_form_{group}", border=False):
             cols = st.columns(3)
             values = {}

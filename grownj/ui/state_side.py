@@ -33,10 +33,13 @@ def _reset() -> None:
         st.session_state.pop(f"w_nb_{name}", None)
 
 
-def assumptions_editor(expanded: bool = False) -> Assumptions:
-    """Every assumption, grouped by who uses it, each with its default's source as help."""
+def assumptions_editor() -> Assumptions:
+    """Every assumption, grouped by who uses it, each with its default's source as help; its 18
+    inputs drawn only while the fold is open."""
     current = assumptions()
-    with st.expander("Net benefit assumptions: defaults, ranges and sources", expanded=expanded):
+    with fold("Net benefit assumptions: defaults, ranges and sources", "open_nb_assumptions") as is_open:
+        if not is_open:
+            return current
         st.caption("Fitted values come from scripts/calibrate_net_benefit.py on the published awards; the rest "
                    "are sourced (hover each for its source). The sensitivity view sweeps each over its range.")
         for view, title in VIEW_TITLES.items():
