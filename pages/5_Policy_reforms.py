@@ -12,6 +12,7 @@ from grownj.net_benefit import net_benefit
 from grownj.presets import presets
 from grownj.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.ui import downloads, inputs, page, passage, reforms
+from grownj.ui.fold import fold
 from grownj.ui.text import DOLLARS, plain
 
 
@@ -116,16 +117,17 @@ if frame is not None and len(frame):
             ("Per ", "Annual", "Total", "Change"))})
     downloads.table_buttons(shown, "Reform portfolio")
 
-with st.expander("Share or load this reform"):
-    st.write("The address bar holds the reform: copy the link to share it.")
-    downloads.button(st, "Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
-                     "application/json")
-    upload = st.file_uploader("Load a reform (JSON or YAML)", type=["json", "yaml", "yml"], key="w_reform_file")
-    if upload is not None and st.session_state.get("loaded_reform") != upload.file_id:
-        st.session_state["loaded_reform"] = upload.file_id
-        try:
-            reforms.set_reform(Reform.from_text(upload.getvalue().decode("utf-8-sig")))
-        except (ReformError, UnicodeDecodeError) as exc:
-            st.error(plain(f"Reform not loaded: {exc}"))
-        else:
-            st.rerun()
+with fold("Share or load this reform", "open_reform_share") as is_open:
+    if is_open:  # the uploader and the file, drawn only when asked for
+        st.write("The address bar holds the reform: copy the link to share it.")
+        downloads.button(st, "Download reform JSON", json.dumps(reform.to_dict(), indent=2), "reform.json",
+                         "application/json")
+        upload = st.file_uploader("Load a reform (JSON or YAML)", type=["json", "yaml", "yml"], key="w_reform_file")
+        if upload is not None and st.session_state.get("loaded_reform") != upload.file_id:
+            st.session_state["loaded_reform"] = upload.file_id
+            try:
+                reforms.set_reform(Reform.from_text(upload.getvalue().decode("utf-8-sig")))
+            except (ReformError, UnicodeDecodeError) as exc:
+                st.error(plain(f"Reform not loaded: {exc}"))
+            else:
+                st.rerun()
