@@ -13,7 +13,8 @@ from .credit_use import CreditUse
 from .explain import dollars
 from .erg import ErgResult
 from .exemption import Exemption
-from .net_benefit import NetBenefit, Swing, but_for_band
+from .net_benefit import Economist, NetBenefit, Swing, but_for_band
+from .residents import PARTS
 from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
@@ -192,9 +193,15 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
     npv = [v.economist.npv for v in views]
+    bands = [v.economist.uncertainty for v in views]
+    # The whisker is the Monte Carlo's 5-95% range: a bar's sign is no sharper than it.
     fig.add_bar(y=names, x=npv, orientation="h", name="Net present value",
                 marker_color=[GAIN if x >= 0 else LOSS for x in npv], row=1, col=2,
-                hovertemplate="%{y}: $%{x:,.0f}<extra></extra>")
+                error_x=dict(type="data", symmetric=False, array=[b.p95 - x for b, x in zip(bands, npv)],
+                             arrayminus=[x - b.p5 for b, x in zip(bands, npv)], color=INK, thickness=2),
+                customdata=[[b.probability_positive, b.p5, b.p95] for b in bands],
+                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance benefits exceed costs<br>"
+                              "5-95%: $%{customdata[1]:,.0f} to $%{customdata[2]:,.0f}<extra></extra>")
     fig.update_xaxes(**_money_axis(nticks=3))
     # The views' names under their axes and no legend (the bars say passes or fails, the page says
     # what the tick is): a legend's long names wrapped over the title in presenter mode's half width.
@@ -237,14 +244,35 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
                     hovertemplate="%{y} at %{customdata:,.4g}: NPV $%{x:,.0f}<extra></extra>")
     fig.add_vline(x=base, line=dict(color=INK, width=2), annotation_text=f"Base {dollars(base)}",
                   annotation_position="bottom right")
-    return _layout(fig, "What moves the State's net present value", barmode="overlay",
+    return _layout(fig, "What moves residents' net present value", barmode="overlay",
                    height=max(420, 30 * len(swings) + 200), xaxis=_money_axis(title="Net present value"),
                    yaxis=dict(automargin=True, autorange="reversed")).update_layout(
         legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"), margin_t=110)
 
 
+def residents_figure(e: Economist) -> go.Figure:
+    """The economist's NPV as a waterfall: each part of residents' real incomes, from the gains to
+    paying for the credit, and the total with its 5-95% band from the Monte Carlo."""
+    # The total's amount goes in its label: its whisker would cross the amount written at the bar.
+    labels = list(PARTS.values()) + [f"Net present value<br>{dollars(e.npv)}"]
+    values = [e.parts[key] for key in PARTS] + [e.npv]
+    u = e.uncertainty
+    fig = _figure(go.Waterfall(
+        x=labels, y=values, measure=["relative"] * len(PARTS) + ["total"],
+        text=[dollars(v) for v in values[:-1]] + [""],
+        textposition="outside", cliponaxis=False, increasing=dict(marker_color=GAIN),
+        decreasing=dict(marker_color=LOSS), totals=dict(marker_color=NAVY), connector=dict(line=dict(color=NEUTRAL)),
+        hovertemplate="%{x}: $%{y:,.0f}<extra></extra>"))
+    fig.add_scatter(x=[labels[-1]], y=[e.npv], mode="markers", marker=dict(size=1, color=INK), showlegend=False,
+                    error_y=dict(type="data", symmetric=False, array=[u.p95 - e.npv], arrayminus=[e.npv - u.p5],
+                                 color=INK, thickness=3, width=14),
+                    hovertemplate=f"5-95% range: {dollars(u.p5)} to {dollars(u.p95)}<extra></extra>")
+    return _layout(fig, "Residents' real incomes: the parts of the net present value", height=480, showlegend=False,
+                   yaxis=_money_axis(title="Present value"), xaxis=dict(automargin=True))
+
+
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
-    """NPV against the share of jobs the credit causes, the literature's band shaded."""
+    """NPV against the share of new-job decisions the credit tips, the literature's band shaded."""
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
@@ -254,8 +282,9 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
-    return _layout(fig, "Net present value by share of jobs the credit causes", height=480, showlegend=False,
-                   xaxis=dict(title="Share of new and retained jobs the credit causes", tickformat=".0%"),
+    return _layout(fig, "Net present value by share of decisions the credit tips", height=480, showlegend=False,
+                   xaxis=dict(title="Share of new-job decisions the credit tips (retained jobs at their ratio)",
+                              tickformat=".0%"),
                    yaxis=_money_axis(title="Net present value"))
 
 
@@ -269,7 +298,7 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
         fig.add_histogram(x=risk.npv, name=html.escape(name), opacity=0.65, nbinsx=40, marker_color=color,
                           hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
     fig.add_vline(x=0, line=dict(color=LOSS, dash="dash"))
-    return _layout(fig, "State's net present value (economist's view): distribution", barmode="overlay",
+    return _layout(fig, "Residents' net present value over hiring paths", barmode="overlay",
                    height=480, xaxis=_money_axis(title="Net present value"), yaxis=dict(title="Paths"))
 
 

@@ -21,6 +21,11 @@ def money(x: float) -> str:
     return f"${x:,.2f}".replace(".00", "") if x == x else "none"
 
 
+def millions(x: float) -> str:
+    """Dollars in millions to one decimal, the sign before the dollar: -50,433,971 is "-$50.4M"."""
+    return f"{'-' if x < 0 else ''}${abs(x) / 1e6:,.1f}M"
+
+
 def number(x: float) -> str:
     return f"{x:,.2f}".rstrip("0").rstrip(".")
 

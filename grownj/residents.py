@@ -13,47 +13,39 @@ in New Jersey:
   State's budget and the local governments' budgets (taxes less the public-service costs of new
   residents), and the cost of financing the credit with spending cuts or tax increases, which
   have their own effects on residents' incomes.
-Every assumption, its range, distribution and source is in data/residents_assumptions.yaml. The
+Every assumption, its range, distribution and source is in data/net_benefit_assumptions.yaml. The
 arithmetic runs on arrays of draws (draws x years), so one point estimate and a Monte Carlo of
 10,000 draws are the same code."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Mapping, Sequence
 
 import numpy as np
-import yaml
 
-from .law import Law, enacted
-from .places import DATA
-from .schedule import Schedule
+from .assumptions import DISTRIBUTIONS, Assumption, assumption_table, export_base
 
-ASSUMPTIONS_FILE = DATA / "residents_assumptions.yaml"
 FINANCING = ("spending_cuts", "tax_increases")
-# The parts of the NPV of residents' real income, in the order a waterfall draws them.
-PARTS = ("earnings", "property_values", "state_budget", "local_budgets", "financing")
-DISTRIBUTIONS = ("fixed", "uniform", "triangular", "lognormal")
+# The parts of the NPV of residents' real income, in the order a waterfall draws them, in words.
+PARTS = {"earnings": "Residents' earnings", "property_values": "Property values", "state_budget": "State budget",
+         "local_budgets": "Local budgets", "financing": "Paying for the credit"}
+PART_MEANINGS = {
+    "earnings": "Earnings after State taxes of residents who would otherwise not work (in-migrants and commuters "
+                "take the rest of the new jobs).",
+    "property_values": "Higher property incomes of residents who own property, net of higher rents.",
+    "state_budget": "The State's taxes from the net new jobs (none from Pennsylvania commuters' wages), less the "
+                    "public-service costs of in-migrants; construction taxes once.",
+    "local_budgets": "Property taxes of the facility and of new households, less in-migrants' public-service costs.",
+    "financing": "The credit and the lost incomes from the spending cuts or tax increases that pay for it.",
+}
 DEFAULT_DRAWS = 10_000
 
 
 @dataclass(frozen=True)
-class Assumption:
-    name: str
-    label: str
-    value: float
-    low: float
-    high: float
-    distribution: str
-    sigma: float
-    unit: str
-    source: str
-    judgement: bool
-
-
-@dataclass(frozen=True)
 class Table:
-    """Every assumption of data/residents_assumptions.yaml and the export-base shares by industry."""
+    """The assumptions this reading draws (its own and the tax streams it shares with the
+    authority's reading) and the export-base shares by industry."""
     assumptions: Mapping[str, Assumption]
     export_base_shares: Mapping[str, float]
     export_base_source: str
@@ -61,13 +53,9 @@ class Table:
 
 @lru_cache(maxsize=1)
 def table() -> Table:
-    data = yaml.safe_load(ASSUMPTIONS_FILE.read_text())
-    shares = data.pop("export_base_shares")
-    entries = {name: Assumption(name, e["label"], float(e["value"]), float(e["low"]), float(e["high"]),
-                                e["distribution"], float(e.get("sigma", 0.0)), e["unit"], e["source"],
-                                bool(e.get("judgement")))
-               for name, e in data.items()}
-    return Table(entries, {k: float(v) for k, v in shares["values"].items()}, shares["source"])
+    base = export_base()
+    return Table({name: a for name, a in assumption_table().items() if a.view != "statutory"}, base.shares,
+                 base.source)
 
 
 @dataclass(frozen=True)
@@ -153,8 +141,8 @@ def job_path(p: Inputs, survival: np.ndarray) -> np.ndarray:
     """Facility jobs a year over the horizon (draws x years): the period's path, then its last year
     held through the commitment period (s.2), then surviving at a yearly rate (nothing holds them)."""
     t = np.arange(1, p.horizon + 1)
-    held = np.repeat(p.jobs[-1:], max(p.horizon - p.jobs.size, 0))
-    path = np.concatenate([p.jobs, held])[:p.horizon]
+    held = np.repeat(p.jobs[..., -1:], max(p.horizon - p.jobs.shape[-1], 0), axis=-1)
+    path = np.concatenate([p.jobs, held], axis=-1)[..., :p.horizon]
     return path * survival ** np.maximum(t - p.commitment_years, 0)
 
 
@@ -163,10 +151,11 @@ def discount_factors(p: Inputs) -> np.ndarray:
 
 
 def credit_pv(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
-    """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year."""
-    years = min(p.credit.size, p.horizon)
-    t = np.arange(1, years + 1, dtype=float)
-    return (p.credit[:years] * (1 + a["inflation"]) ** -t * discount_factors(p)[:years]).sum(axis=-1)
+    """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year.
+    The whole credit counts, however short the horizon: it is paid whatever of its effects is counted
+    (as s.3 a(3) weighs "the requested tax credit allocation amount")."""
+    t = np.arange(1, p.credit.shape[-1] + 1, dtype=float)
+    return (p.credit * ((1 + a["inflation"]) * (1 + p.discount_rate)) ** -t).sum(axis=-1)
 
 
 def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray,
@@ -318,11 +307,22 @@ def band(npv: np.ndarray) -> Band:
 
 @dataclass(frozen=True)
 class Residents:
-    """The residents' view of one project: the point estimate (defaults) and its Monte Carlo."""
-    estimate: Draws
-    uncertainty: Band
-    draws: int
-    seed: int | None
+    """The residents' view of one project: the point estimate at the defaults (edited by
+    `overrides`) and, when asked, its Monte Carlo: a page that shows only the estimate does not
+    pay for 10,000 draws."""
+    inputs: Inputs
+    overrides: Mapping[str, float] | None = None
+    options: Options = Options()
+    draws: int = DEFAULT_DRAWS
+    seed: int | None = 0
+
+    @cached_property
+    def estimate(self) -> Draws:
+        return run(self.inputs, point(self.overrides), self.options)
+
+    @cached_property
+    def uncertainty(self) -> Band:
+        return band(run(self.inputs, draw(self.draws, self.seed, self.overrides), self.options).npv)
 
     @property
     def npv(self) -> float:
@@ -339,12 +339,16 @@ class Residents:
         job_years = float(self.estimate.job_years[0])
         return float(self.estimate.credit[0]) / job_years if job_years > 0 else None
 
+    @property
+    def parts(self) -> dict[str, float]:
+        return {k: float(self.estimate.parts[k][0]) for k in PARTS}
+
     def to_dict(self) -> dict[str, Any]:
         """The keys issue 32 adds to the `net-benefit` JSON's "economist" object."""
         share, note = breakeven(self.estimate)
         return {
             "npv": round(self.npv, 2),
-            "parts": {k: round(float(self.estimate.parts[k][0]), 2) for k in PARTS},
+            "parts": {k: round(v, 2) for k, v in self.parts.items()},
             "benefit_cost_ratio": None if self.benefit_cost_ratio is None else round(self.benefit_cost_ratio, 4),
             "fiscal_npv": round(float(self.estimate.fiscal_npv[0]), 2),
             "but_for_new": round(float(self.estimate.but_for[0]), 4),
@@ -361,8 +365,7 @@ class Residents:
 def residents(p: Inputs, overrides: Mapping[str, float] | None = None, options: Options = Options(),
               draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Residents:
     """One project: its point estimate at the defaults and a Monte Carlo over every assumption."""
-    return Residents(run(p, point(overrides), options), band(run(p, draw(draws, seed, overrides), options).npv),
-                     draws, seed)
+    return Residents(p, known(overrides), options, draws, seed)
 
 
 @dataclass(frozen=True)
@@ -376,39 +379,11 @@ class Portfolio:
 def portfolio(projects: Sequence[Inputs], overrides: Mapping[str, float] | None = None,
               options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Portfolio:
     """Each project's view and the portfolio's: one set of draws, shared by every project."""
-    a, at_point = draw(draws, seed, overrides), point(overrides)
-    estimates = [run(p, at_point, options) for p in projects]
+    a = draw(draws, seed, overrides)
+    each = tuple(residents(p, overrides, options, draws, seed) for p in projects)
     samples = [run(p, a, options).npv for p in projects]
-    each = tuple(Residents(e, band(s), draws, seed) for e, s in zip(estimates, samples))
-    return Portfolio(each, band(sum(samples)), float(sum(e.npv[0] for e in estimates)))
-
-
-# --- From the engine ---------------------------------------------------------------------------
-
-def inputs_from_schedule(sched: Schedule, law: Law | None = None, award_total: float | None = None,
-                         horizon: int | None = None, industry: str | None = None,
-                         moved_within_state: float | None = None, commuter_share: float | None = None,
-                         discount_rate: float | None = None) -> Inputs:
-    """A project's inputs from its schedule: the path's facility jobs and the credit it earns year
-    by year (forfeitures and an ineligible project's zeros included). With `award_total`, the award
-    spread evenly over the period in place of the engine's credit, each year keeping the share of
-    the annual credit the schedule earns. `industry` overrides the contract's (e.g.
-    professional_sports, which the contract has no word for)."""
-    law = law or enacted()
-    result = sched.result
-    s = result.scenario
-    years = s.eligibility_years
-    earned = np.array([y["credit"] for y in sched.years], dtype=float)
-    if award_total is not None:
-        share = earned / result.annual_credit if result.annual_credit else np.ones(years)
-        earned = award_total / years * share
-    total = result.extra["total_jobs"]
-    return Inputs(
-        jobs=np.array([y["facility_jobs"] for y in sched.years], dtype=float), credit=earned,
-        salary=float(s.average_salary or s.county_average_salary), capital_investment=float(s.capital_investment),
-        industry=industry or s.industry, horizon=int(horizon or result.net_benefit_years),
-        discount_rate=table().assumptions["discount_rate"].value if discount_rate is None else discount_rate,
-        commitment_years=years * law.commitment_period_factor,
-        retained_share=s.retained_jobs / total if total else 0.0,
-        moved_within_state=moved_within_state, commuter_share=commuter_share)
-
+    for one, sample in zip(each, samples):
+        # The portfolio's draws are each project's own (the same seed and overrides): its samples
+        # are each project's Monte Carlo, so no project draws them again.
+        one.__dict__["uncertainty"] = band(sample)
+    return Portfolio(each, band(sum(samples)), float(sum(one.npv for one in each)))

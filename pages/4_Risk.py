@@ -1,4 +1,4 @@
-"""Risk: the credit and the State's net present value under uncertain hiring and attrition (s.6 d)."""
+"""Risk: the credit and residents' net present value under uncertain hiring and attrition (s.6 d)."""
 import pandas as pd
 import streamlit as st
 
@@ -58,14 +58,16 @@ cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
     col.metric(f"{name}: median total credit", f"${r.percentiles()['Total credit'][2]:,.0f}",
                help="Deterministic total: " + f"${r.result.total_credit:,.0f}")
-    col.metric(f"{name}: chance the State comes out ahead", f"{r.probability_positive:.0%}",
-               help="Share of paths whose net present value, counted as an economist would (only the jobs the "
-                    "credit causes, less public-service costs, discounted), is at least zero.")
+    col.metric(f"{name}: chance residents come out ahead", f"{r.probability_positive:.0%}",
+               help="Share of hiring paths whose net present value of residents' real incomes, counted as an "
+                    "economist would at the assumptions' values (only the jobs the credit causes, against the credit "
+                    "and paying for it, discounted), is at least zero. The uncertainty of the assumptions "
+                    "themselves is on the Net benefit page.")
 
 left, right = st.columns(2)
 downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)
 downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right)
-downloads.chart(charts.risk_npv_figure(risks), "State's net present value histogram")
+downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram")
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T

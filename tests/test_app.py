@@ -352,12 +352,19 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
-    assert len(at.get("plotly_chart")) == 2  # the tornado and NPV by but-for share
-    at.number_input(key="w_nb_but_for_new").set_value(0.25).run()
-    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25), horizon=5)
+    assert len(at.get("plotly_chart")) == 3  # the residents' waterfall, the tornado and NPV by but-for share
+    chance = f"{short.economist.uncertainty.probability_positive:.0%}"
+    assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
+    at.number_input(key="w_nb_but_for_typical").set_value(0.25).run()
+    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_typical=0.25), horizon=5)
     assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
+    at.selectbox(key="w_nb_financing").set_value("tax_increases").run()
+    taxed = changed.assumptions.replace(financing="tax_increases")
+    taxed_npv = net_benefit(grownj.evaluate(DEFAULT), taxed, horizon=5).economist.npv
+    assert metric(at, "Economist's NPV") == dollars(taxed_npv)
     at.switch_page("pages/2_Compare_locations.py").run()
-    assert not at.exception and at.number_input(key="w_nb_but_for_new").value == 0.25
+    assert not at.exception and at.number_input(key="w_nb_but_for_typical").value == 0.25
+    assert at.selectbox(key="w_nb_financing").value == "tax_increases"
 
 
 def test_published_awards_page_reports_the_fit():
@@ -368,7 +375,7 @@ def test_published_awards_page_reports_the_fit():
     for verdict, count in fit.verdicts.items():
         assert metric(at, f"Statutory test: {verdict}") == f"{count} of {fit.awards}"
     assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
-    assert metric(at, "Break even for the economist").endswith(f"of {fit.awards}")  # the same awards
+    assert metric(at, "Economist: more likely than not to pay").endswith(f"of {fit.awards}")  # the same awards
     table = at.dataframe[0].value.set_index("Award")
     assert len(table) == fit.awards + 1  # and the Chelten House preset
     # Issue 31: an approved award sized to the threshold is within the model's error, not a bare "fails".

@@ -107,3 +107,20 @@ def test_figures_are_plotly_white_whatever_the_default():
     pio.templates.default = "streamlit"
     fig = charts.composition_figure(grownj.evaluate(NEWARK))
     assert fig.layout.template.to_plotly_json() == pio.templates["plotly_white"].to_plotly_json()
+
+
+def test_the_residents_waterfall_adds_its_parts_to_the_npv_with_its_band():
+    e = net_benefit(grownj.evaluate(NEWARK), draws=500).economist
+    fig = charts.residents_figure(e)
+    waterfall, band = fig.data
+    assert list(waterfall.measure) == ["relative"] * 5 + ["total"]
+    assert sum(waterfall.y[:-1]) == pytest.approx(waterfall.y[-1]) and waterfall.y[-1] == e.npv
+    assert band.error_y.array[0] + e.npv == pytest.approx(e.uncertainty.p95)
+    assert e.npv - band.error_y.arrayminus[0] == pytest.approx(e.uncertainty.p5)
+
+
+def test_the_net_benefit_figure_whiskers_are_the_economists_band():
+    nb = net_benefit(grownj.evaluate(NEWARK), draws=500)
+    bar = charts.net_benefit_figure({"Newark": nb}).data[2]
+    u = nb.economist.uncertainty
+    assert (bar.x[0] + bar.error_x.array[0], bar.x[0] - bar.error_x.arrayminus[0]) == pytest.approx((u.p95, u.p5))

@@ -6,7 +6,9 @@ import numpy as np
 import pytest
 
 import grownj
+from grownj import calibration
 from grownj import residents as r
+from grownj.net_benefit import case, default_assumptions, economist_inputs
 from grownj.schedule import schedule
 
 # Round numbers so each channel can be computed by hand.
@@ -168,25 +170,33 @@ def test_a_portfolio_shares_its_draws():
     assert both.total_npv == pytest.approx(2 * one.npv)
 
 
+def from_schedule(sched, award_total=None):
+    """The economist's inputs as the net benefit views make them from a schedule."""
+    c = case(sched, award_total)
+    return economist_inputs(c.project, default_assumptions(), c.jobs, c.credit)
+
+
 def test_inputs_from_a_schedule_keep_its_forfeitures():
     uth = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
-    p = r.inputs_from_schedule(schedule(uth))
+    p = from_schedule(schedule(uth))
     # $500,000 a year for 10 years (s.5 b(1)); 20 years (s.3 a(3)); commitment 15 years (s.2).
     assert list(p.credit) == [500_000] * 10 and list(p.jobs) == [100] * 10
     assert (p.horizon, p.commitment_years, p.salary, p.industry) == (20, 15, 50_000, "other")
     # Year 3 below 80% of the agreement's jobs: forfeited (s.6 d(2)); the view pays no credit that year.
     path = {**uth, "facility_jobs": [100, 100, 70] + [100] * 7}
-    assert r.inputs_from_schedule(schedule(path)).credit[2] == 0
+    assert from_schedule(schedule(path)).credit[2] == 0
     # An ineligible project (20 < 35 new jobs, s.3 c(3)) earns nothing: no credit, no share tipped.
-    small = r.inputs_from_schedule(schedule({**uth, "new_jobs": 20}))
+    small = from_schedule(schedule({**uth, "new_jobs": 20}))
     out = r.residents(small, draws=100).to_dict()
     assert not small.credit.any() and out["but_for_new"] == 0 and out["breakeven_note"] == r.BREAKEVEN_NOTES["no_credit"]
 
 
 def test_an_award_total_is_spread_over_the_period_as_the_schedule_earns_it():
     uth = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
-    p = r.inputs_from_schedule(schedule(uth), award_total=3_000_000, industry="professional_sports")
-    assert list(p.credit) == [300_000] * 10 and p.industry == "professional_sports"
+    assert list(from_schedule(schedule(uth), award_total=3_000_000).credit) == [300_000] * 10
+    # The 76ers' industry, which the contract has no word for, is the calibration's to give.
+    sixers = next(c for c, w in zip(calibration.cases(), calibration.awards()) if w.company == "Philadelphia 76ers")
+    assert sixers.project.industry == "professional_sports"
 
 
 def test_bartiks_typical_incentive_is_slightly_positive_at_the_median_but_for_and_negative_at_the_unbiased():

@@ -83,4 +83,5 @@ def show(scenario: Scenario, result: Result) -> None:
     _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
            "p_net_benefit")
     st.caption("Locations: the Compare page's five defaults. Net benefit: as the statute sets the test (the model's "
-               "estimate, with its error) and as an economist would, on the assumptions of the Net benefit page.")
+               "estimate, with its error) and as an economist would (residents' incomes; the whisker is its 5-95% "
+               "range), on the assumptions of the Net benefit page.")
