@@ -55,10 +55,10 @@ def _economist_options(current: Assumptions) -> None:
                       on_change=_store, args=("financing",),
                       help="Spending cuts or tax increases have their own effects on residents' incomes (Bartik "
                            "2023b); their drag per dollar is an assumption below.")
-    fixed = cols[1].checkbox("Fix the share of decisions the credit tips", value=current.but_for_fixed is not None,
+    fixed = cols[1].checkbox("Fix the share tipped", value=current.but_for_fixed is not None,
                              key="w_nb_but_for_is_fixed", on_change=_store_but_for,
-                             help="Unticked, the share rises with the credit's size from the literature's share "
-                                  "for a typical incentive.")
+                             help="The share of new-job decisions the credit tips. Unticked, it rises with the "
+                                  "credit's size from the literature's share for a typical incentive.")
     if fixed:
         cols[2].number_input("Fixed share of new-job decisions tipped", min_value=0.0, max_value=1.0,
                              value=float(current.but_for_fixed if current.but_for_fixed is not None
