@@ -6,7 +6,7 @@ from dataclasses import replace
 import pandas as pd
 import streamlit as st
 
-from .. import credit, places
+from .. import credit, places, scenario
 from ..explain import TIER_NAMES
 from ..law import Law, enacted
 from ..formats import number
@@ -16,18 +16,8 @@ from . import state
 from .fold import fold
 
 TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries
-GROUPS = {
-    "Where": ["location_tier", "site_in_transit_hub", "mrera", "south_jersey", "port_district", "aviation_district",
-              "redevelopment_area", "rehabilitation_area", "deep_poverty_pocket", "choice_neighborhood", "transit_oriented",
-              "new_light_rail", "highway_access", "marine_terminal_sjpd", "mri_2007"],
-    "Who": ["industry", "technology_startup", "corporate_headquarters", "auto_manufacturer_us_hq", "same_municipality"],
-    "The project": ["new_jobs", "retained_jobs", "jobs_new_to_municipality", "capital_investment",
-                    "industrial_capital_investment", "gross_leasable_area", "premises", "construction",
-                    "average_salary", "county_average_salary", "eligibility_years"],
-    "Other bonus criteria and limits": ["incubator", "moderate_income_housing", "leed_silver_or_remediation",
-                                        "solar_50", "disaster_recovery_project", "replaces_disaster_facility",
-                                        "withholdings", "amount_necessary"],
-}
+# Each group's fields in the order they are declared on the Scenario (their Field's group).
+GROUPS = {group: [name for name, f in FIELDS.items() if f.group == group] for group in scenario.GROUPS}
 
 
 def _help(law: Law) -> dict[str, str]:
