@@ -382,7 +382,8 @@ class Economist:
 
     @property
     def induced_jobs(self) -> float:
-        """The project's jobs the credit causes: tipped, and not moved from elsewhere in the State."""
+        """The facility's jobs the credit causes: tipped, and not moved from elsewhere in the State
+        (before local-serving displacement and the multiplier, which cost_per_induced_job_year counts)."""
         return float(self.estimate.but_for[0] * self.estimate.caused_per_new[0]) * self.agreement_jobs
 
     @property

@@ -31,8 +31,8 @@ FINANCING = ("spending_cuts", "tax_increases")
 PARTS = {"earnings": "Residents' earnings", "property_values": "Property values", "state_budget": "State budget",
          "local_budgets": "Local budgets", "financing": "Paying for the credit"}
 PART_MEANINGS = {
-    "earnings": "Earnings after State taxes of residents who would otherwise not work (in-migrants and commuters "
-                "take the rest of the new jobs).",
+    "earnings": "Earnings, after State taxes but before federal ones, of residents who would otherwise not work "
+                "(in-migrants and commuters take the rest of the new jobs).",
     "property_values": "Higher property incomes of residents who own property, net of higher rents.",
     "state_budget": "The State's taxes from the net new jobs (none from Pennsylvania commuters' wages), less the "
                     "public-service costs of in-migrants; construction taxes once.",
@@ -158,14 +158,25 @@ def credit_pv(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
     return (p.credit * ((1 + a["inflation"]) * (1 + p.discount_rate)) ** -t).sum(axis=-1)
 
 
-def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray,
-                pv_wages: np.ndarray) -> np.ndarray:
+def sizing_payroll(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The project's payroll at present value over the window the literature sizes incentives on
+    (draws,): the facility's jobs held at the period's last year, whatever the horizon counted, so
+    that a longer horizon does not make the same credit look smaller."""
+    years = int(a["incentive_sizing_years"].flat[0])
+    t = np.arange(1, years + 1)
+    held = np.repeat(p.jobs[..., -1:], max(years - p.jobs.shape[-1], 0), axis=-1)
+    jobs = np.concatenate([p.jobs, held], axis=-1)[..., :years]
+    wages = jobs * p.salary * (1 + a["wage_growth"]) ** (t - 1)
+    return (wages * (1 + p.discount_rate) ** -t.astype(float)).sum(axis=-1)
+
+
+def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray) -> np.ndarray:
     """The share of new-job decisions the credit tips (draws,). The literature's share is for a
     typical incentive of about 1.4% of value added (Bartik 2018); the chance of tipping a decision
     rises with the incentive's size, with an elasticity, up to every decision."""
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
-    value_added = pv_wages / a["wage_share_of_value_added"][:, 0]
+    value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
     # A payroll of a fraction of a cent makes the credit's size overflow to infinity: every decision tipped.
     with np.errstate(over="ignore"):
         size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
@@ -174,11 +185,11 @@ def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: n
 
 
 def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
-    """Project jobs caused per unit of the new-job but-for share (draws, 1): jobs moved from
-    elsewhere in the State are no gain; retained jobs are tipped less often than new ones."""
+    """Project jobs caused per unit of the new-job but-for share (draws, 1): new jobs moved from
+    elsewhere in the State are no gain; retained jobs are in the State already, and the credit
+    keeps them there less often than it tips a new one."""
     moved = a["moved_within_state_share"] if p.moved_within_state is None else p.moved_within_state
-    mix = (1 - p.retained_share) + p.retained_share * a["retained_but_for_ratio"]
-    return (1 - moved) * mix
+    return (1 - moved) * (1 - p.retained_share) + p.retained_share * a["retained_but_for_ratio"]
 
 
 def export_share(industry: str, shift: np.ndarray) -> np.ndarray:
@@ -226,7 +237,6 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
     pv = {key: stream @ disc for key, stream in yearly.items()}
     pv["state_budget"] = pv["state_budget"] + p.capital_investment * a["construction_tax_rate"][:, 0]
     pv["job_years"] = (direct * multiplier) @ disc
-    pv["pv_wages"] = (facility * wage) @ disc  # the project's own payroll, to size the credit
     return pv
 
 
@@ -263,7 +273,7 @@ def run(p: Inputs, a: Mapping[str, np.ndarray], o: Options = Options()) -> Draws
     pv = channels_per_caused_job(p, a)
     pv_credit = credit_pv(p, a)
     per_new = caused_share_per_new(p, a)[:, 0]
-    b = but_for_new(p, a, o, pv_credit, pv.pop("pv_wages"))
+    b = but_for_new(p, a, o, pv_credit)
     caused = b * per_new
     job_years = pv.pop("job_years")
     parts = {key: caused * pv[key] for key in pv}

@@ -20,7 +20,7 @@ SIMPLE = {
     "property_value_share": 0.05, "financing_drag_spending_cuts": 0.5, "financing_drag_tax_increases": 0.25,
     "wage_growth": 0.0, "inflation": 0.0, "survival_after_commitment": 1.0, "moved_within_state_share": 0.0,
     "retained_but_for_ratio": 0.5, "wage_share_of_value_added": 0.5, "typical_incentive_share": 0.01,
-    "but_for_typical": 0.1, "but_for_elasticity": 1.0,
+    "but_for_typical": 0.1, "but_for_elasticity": 1.0, "incentive_sizing_years": 2,
 }
 # Every channel issue 32 adds, switched off: what is left is the old fiscal NPV.
 OFF = {**SIMPLE, "employment_multiplier": 1.0, "export_share_shift": 1.0, "commuter_share": 0.0,
@@ -118,6 +118,9 @@ def test_moves_within_the_state_and_retained_jobs_cause_less():
     assert point(replace(TWO_YEARS, moved_within_state=0.5)).benefits[0] == pytest.approx(base / 2)
     # All jobs retained, tipped at half the new-job share: half the benefits.
     assert point(replace(TWO_YEARS, retained_share=1.0)).benefits[0] == pytest.approx(base / 2)
+    # A retained job is in New Jersey already: moves within the State discount only the new jobs.
+    mixed = replace(TWO_YEARS, retained_share=0.4, moved_within_state=0.5)
+    assert point(mixed).caused_per_new[0] == pytest.approx(0.5 * 0.6 + 0.4 * 0.5)
 
 
 def test_a_local_serving_industry_displaces_new_jersey_jobs():
