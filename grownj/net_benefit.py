@@ -200,6 +200,7 @@ class Project:
     growth_zone: bool = False
     mrera_growth_zone: bool = False
     industry: str = "other"
+    county_salary: float = 0.0  # the county's average, what the multiplier's jobs are paid a share of
 
     @classmethod
     def of(cls, result: Result, law: Law, horizon: int | None = None) -> "Project":
@@ -209,7 +210,8 @@ class Project:
                    s.average_salary or s.county_average_salary, s.capital_investment,
                    s.eligibility_years, s.eligibility_years * law.commitment_period_factor,
                    int(horizon or result.net_benefit_years), float(result.net_benefit_ratio_required),
-                   int(result.net_benefit_years), growth_zone, growth_zone and bool(s.mrera), s.industry)
+                   int(result.net_benefit_years), growth_zone, growth_zone and bool(s.mrera), s.industry,
+                   s.county_average_salary)
 
 
 def present_values(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> tuple[dict[str, float], float]:
@@ -458,7 +460,10 @@ def economist_inputs(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.nd
         industry=p.industry, horizon=p.horizon,
         discount_rate=overrides.get("discount_rate", assumption_table()["discount_rate"].value),
         commitment_years=p.commitment_years,
-        retained_share=p.retained_jobs / p.agreement_jobs if p.agreement_jobs else 0.0)
+        retained_share=p.retained_jobs / p.agreement_jobs if p.agreement_jobs else 0.0,
+        indirect_salary=p.county_salary, growth_zone=p.growth_zone,
+        # A growth zone's improvements pay taxes only as s.24 of P.L.2013 c.161 schedules them.
+        facility_taxed=s24_taxable_share(p.horizon, a.development_entity_share) if p.growth_zone else None)
 
 
 def options(a: Assumptions) -> residents.Options:

@@ -74,6 +74,9 @@ class Inputs:
     retained_share: float = 0.0  # share of the facility's jobs that were already in New Jersey
     moved_within_state: float | None = None  # None: the assumption's default (and its draws)
     commuter_share: float | None = None  # None: the assumption's default (and its draws)
+    indirect_salary: float = 0.0  # what the multiplier's jobs' salary ratio applies to (the county's); 0: salary
+    growth_zone: bool = False  # an urban enterprise zone: spending at zone businesses pays the zone's rate
+    facility_taxed: np.ndarray | None = None  # share of the facility's taxes paid each year (s.24); None: all
 
     def __post_init__(self):
         object.__setattr__(self, "jobs", np.asarray(self.jobs, dtype=float))
@@ -210,29 +213,41 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
     facility = job_path(p, a["survival_after_commitment"])
     direct = facility * export_share(p.industry, a["export_share_shift"])
     multiplier = a["employment_multiplier"]
-    wage = p.salary * (1 + a["wage_growth"]) ** (t - 1)
-    wages = direct * wage * (1 + (multiplier - 1) * a["indirect_salary_ratio"])  # all net new jobs' wages
+    growth = (1 + a["wage_growth"]) ** (t - 1)
+    # Suppliers', shops' and services' jobs pay a share of the local wage, not of the project's.
+    indirect_wage = (p.indirect_salary or p.salary) * a["indirect_salary_ratio"] * growth
+    wages = direct * (p.salary * growth + (multiplier - 1) * indirect_wage)  # all net new jobs' wages
     commuters = a["commuter_share"] if p.commuter_share is None else p.commuter_share
-    resident_wages = wages * (1 - commuters)  # residents old and new spend and live here
+    resident_share = 1 - commuters
+    resident_wages = wages * resident_share  # residents old and new spend and live here
     original = resident_wages * a["employment_rate_share"]  # residents who would otherwise not work
     migrant = resident_wages - original
     # Under the reciprocity agreement a Pennsylvania resident pays Pennsylvania's income tax.
     income_tax = a["income_tax_rate"] * wages * (1 - commuters * a["pennsylvania_commuter_share"])
-    sales_rate = a["taxable_spending_share"] * a["sales_tax_rate"]
-    state_taxes = income_tax + resident_wages * sales_rate + direct * a["cbt_per_job"]
+    # The four growth zones are urban enterprise zones: spending at zone businesses pays the zone's
+    # reduced rate, retained for the zone, not the State's.
+    zone = a["zone_spending_share"] * p.growth_zone
+    state_sales = a["taxable_spending_share"] * (1 - zone) * a["sales_tax_rate"]
+    zone_sales = a["taxable_spending_share"] * zone * a["uez_sales_tax_rate"]
+    state_taxes = income_tax + resident_wages * state_sales + direct * a["cbt_per_job"]
     # New households pay local property taxes; residents who find work live where they lived.
     household_local = migrant * a["household_local_tax_share"]
-    # Public-service costs come with new residents only, a share of the taxes they pay, at each level.
-    cost = a["public_service_cost_share"]
-    state_costs = cost * migrant * (a["income_tax_rate"] + sales_rate)
-    local_costs = cost * household_local
+    # Public-service costs come with new residents only: in-migrant workers' households, at the
+    # marginal cost of serving a resident at each level of government, rising with real wages as
+    # the public payroll does.
+    in_migrants = direct * multiplier * resident_share * (1 - a["employment_rate_share"])
+    serving = in_migrants * a["residents_per_worker"] * a["marginal_cost_share"] * growth
+    # Only the facility's real property is taxed, and in a growth zone only as s.24 of P.L.2013 c.161
+    # schedules it; the building is taxed whether or not its jobs stay.
+    taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
+    facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"] * taxed
     yearly = {
-        # Original residents' earnings after the State taxes the budget part counts.
-        "earnings": original * (1 - a["income_tax_rate"] - sales_rate),
+        # Original residents' earnings after the taxes the budget parts count.
+        "earnings": original * (1 - a["income_tax_rate"] - state_sales - zone_sales),
         "property_values": resident_wages * a["property_value_share"],
-        "state_budget": state_taxes - state_costs,
-        # The building is taxed whether or not its jobs stay.
-        "local_budgets": p.capital_investment * a["facility_property_tax_rate"] + household_local - local_costs,
+        "state_budget": state_taxes - serving * a["state_spending_per_resident"],
+        "local_budgets": facility + household_local + resident_wages * zone_sales
+        - serving * a["local_spending_per_resident"],
     }
     pv = {key: stream @ disc for key, stream in yearly.items()}
     pv["state_budget"] = pv["state_budget"] + p.capital_investment * a["construction_tax_rate"][:, 0]

@@ -36,7 +36,10 @@ downloads.chart(charts.residents_figure(nb.economist), "Residents' incomes water
 st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
            f"tips: {state_side.share(nb.economist.breakeven_but_for)}"
            + (f" ({nb.economist.breakeven_note})." if nb.economist.breakeven_note else ".")
-           + f" Credit per job-year caused: {dollars(nb.economist.cost_per_induced_job_year or 0)}.")
+           + f" Credit per job-year caused: {dollars(nb.economist.cost_per_induced_job_year or 0)}. Not counted: "
+           "higher real wages of residents who move up to better jobs (they would raise the NPV), the higher cost "
+           "of living that growth brings to residents on fixed incomes (it would lower it), and who gains by "
+           "income group.")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
 downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),

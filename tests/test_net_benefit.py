@@ -18,7 +18,7 @@ SIMPLE = default_assumptions().replace(
     income_tax_rate=0.02, employment_multiplier=2.0, statutory_employment_multiplier=2.0, indirect_salary_ratio=0.5, taxable_spending_share=0.1,
     sales_tax_rate=0.1, household_local_tax_share=0.01, cbt_per_job=100, construction_tax_rate=0.01,
     facility_property_tax_rate=0.001, statutory_discount_rate=0.0, but_for_fixed=0.1, retained_but_for_ratio=0.5,
-    public_service_cost_share=0.5, wage_growth=0.0, discount_rate=0.0, inflation=0.0,
+    marginal_cost_share=0.5, wage_growth=0.0, discount_rate=0.0, inflation=0.0,
     survival_after_commitment=1.0, zone_spending_share=0.2, uez_sales_tax_rate=0.05, development_entity_share=0.0)
 # 100 new jobs in a UTH at $50,000: $500,000 a year for 10 years (s.5 b(1)); 20 years at 110% (s.3 a(3)).
 UTH = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
@@ -133,8 +133,8 @@ def test_an_ineligible_project_has_no_credit_to_test_s3c():
 # multiplier and discounting as the authority's reading: what is left is the statutory view's sum.
 CHANNELS_OFF = dict(but_for_fixed=1.0, retained_but_for_ratio=1.0, moved_within_state_share=0.0,
                     export_share_shift=1.0, commuter_share=0.0, employment_rate_share=0.0, property_value_share=0.0,
-                    public_service_cost_share=0.0, financing_drag_spending_cuts=0.0, wage_growth=0.0, inflation=0.0,
-                    survival_after_commitment=1.0)
+                    marginal_cost_share=0.0, facility_real_property_share=1.0, financing_drag_spending_cuts=0.0,
+                    wage_growth=0.0, inflation=0.0, survival_after_commitment=1.0)
 
 
 def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_plus_what_it_leaves_out():
@@ -144,7 +144,8 @@ def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_p
     for rate in (0.0, 0.05):
         a = default_assumptions().replace(**CHANNELS_OFF, discount_rate=rate, statutory_discount_rate=rate)
         a = a.replace(employment_multiplier=a.statutory_employment_multiplier)
-        for project in (UTH, ISSUE_EXAMPLE):
+        # The multiplier's jobs paid a share of the county's salary, here the project's.
+        for project in (UTH, {**ISSUE_EXAMPLE, "county_average_salary": 45000}, CAMDEN):
             nb = net_benefit(grownj.evaluate(project), a)
             left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
             assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-9)
@@ -195,10 +196,14 @@ def test_npv_rises_with_the_but_for_share_and_breaks_even_where_it_says():
 
 
 def test_no_share_breaks_even_when_even_every_decision_falls_short():
-    e = net_benefit(grownj.evaluate(UTH), SIMPLE.replace(employment_rate_share=0.0, property_value_share=0.0,
-                                                         financing_drag_spending_cuts=0.6)).economist
+    # Only the budgets, no costs of new residents: a little benefit, far short of the credit.
+    short = SIMPLE.replace(employment_rate_share=0.0, property_value_share=0.0, marginal_cost_share=0.0)
+    e = net_benefit(grownj.evaluate(UTH), short).economist
     assert e.breakeven_but_for is None and "every decision" in e.breakeven_note
     assert e.to_dict()["breakeven_but_for"] is None
+    # New residents costing more than their jobs add: nothing to break even with.
+    e = net_benefit(grownj.evaluate(UTH), short.replace(marginal_cost_share=1.0)).economist
+    assert e.breakeven_but_for is None and "add nothing" in e.breakeven_note
 
 
 def test_the_economists_uncertainty_brackets_its_estimate():
@@ -229,7 +234,7 @@ def test_tornado_sweeps_every_economist_assumption_within_its_range():
     a = default_assumptions()
     swings = tornado(c, a)
     names = {s.name for s in swings}
-    assert {"but_for_typical", "public_service_cost_share", "discount_rate", "survival_after_commitment"} <= names
+    assert {"but_for_typical", "marginal_cost_share", "discount_rate", "survival_after_commitment"} <= names
     assert "statutory_discount_rate" not in names
     assert [s.width for s in swings] == sorted((s.width for s in swings), reverse=True)
     top = swings[0]
