@@ -21,6 +21,23 @@ def money(x: float) -> str:
     return f"${x:,.2f}".replace(".00", "") if x == x else "none"
 
 
+def whole_dollars(x: float) -> str:
+    """Money as a person reads it on screen: whole dollars with separators, the sign first ("-$2,000")."""
+    return ("-" if round(x) < 0 else "") + f"${abs(x):,.0f}"
+
+
+SHORT_MONEY = ((1e9, "B"), (1e6, "M"), (1e3, "K"))
+
+
+def short_dollars(x: float) -> str:
+    """Money where a row of figures must fit a narrow axis: "$260M", "-$1.5B", "$15K", the sign
+    first; whole dollars below a thousand."""
+    for size, unit in SHORT_MONEY:
+        if abs(x) >= size:
+            return ("-" if x < 0 else "") + f"${abs(x) / size:,.2f}".rstrip("0").rstrip(".") + unit
+    return whole_dollars(x)
+
+
 def number(x: float) -> str:
     return f"{x:,.2f}".rstrip("0").rstrip(".")
 

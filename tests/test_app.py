@@ -35,11 +35,14 @@ def credit_table(at):
 
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_runs_without_exception(page):
+    """...and draws each chart as grownj.charts made it (issue 30, item 12): Streamlit's chart
+    theme put its own 12 px grey type over the charts' dark 16 px."""
     at = app(page)
     assert not at.exception
     assert at.title  # drew its content
     if "Batch" not in page and "Statute" not in page:
         assert at.get("plotly_chart")
+    assert all(chart.proto.theme == "" for chart in at.get("plotly_chart"))
 
 
 def test_calculator_metrics_equal_the_engine_s5():
@@ -154,6 +157,7 @@ def test_presenter_mode_shows_the_story_on_one_screen():
     assert not at.exception and len(at.get("plotly_chart")) == 2  # one projector screen a view
     assert metric(at, "Annual credit") == "$4,675,000"
     assert any("$4,675,000 a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
+    assert all(chart.proto.theme == "" for chart in at.get("plotly_chart"))
     at.get("button_group")[0].set_value("Across locations").run()
     charts = at.get("plotly_chart")
     assert not at.exception and len(charts) == 2

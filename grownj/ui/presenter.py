@@ -8,7 +8,7 @@ from .. import charts
 from ..result import Result
 from ..scenario import Scenario
 from ..schedule import schedule
-from . import page, projects, state, state_side
+from . import downloads, page, projects, state, state_side
 from .locations import DEFAULT_LOCATIONS, overrides
 from .text import plain
 
@@ -24,14 +24,8 @@ h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 </style>"""
 
 
-def projector(fig: go.Figure, height: int = 370) -> go.Figure:
-    # Each chart keeps its own margins: they leave room for its legend and axis titles.
-    return fig.update_layout(font=dict(size=17), title_font_size=24, legend_font_size=15, height=height)
-
-
-def _chart(column, fig: go.Figure, key: str, **layout) -> None:
-    # theme=None: Streamlit's chart theme puts back its own small type, which a room cannot read.
-    column.plotly_chart(projector(fig).update_layout(**layout), width="stretch", key=key, theme=None)
+def _chart(column, fig: go.Figure, key: str) -> None:
+    downloads.draw(charts.projected(fig), key, column)
 
 
 VIEWS = ("The credit", "Across locations")
