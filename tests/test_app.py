@@ -156,7 +156,9 @@ def test_presenter_mode_shows_the_story_on_one_screen():
     at.toggle(key="w_presenter").set_value(True).run()
     assert not at.exception and len(at.get("plotly_chart")) == 2  # one projector screen a view
     assert metric(at, "Annual credit") == "$4,675,000"
-    assert any("$4,675,000 a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
+    # The story in dark type, not a grey caption (issue 30, item 11).
+    assert not any("a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
+    assert any("$4,675,000 a year for 10 years" in m.value.replace("\\", "") for m in at.markdown)
     assert all(chart.proto.theme == "" for chart in at.get("plotly_chart"))
     at.get("button_group")[0].set_value("Across locations").run()
     charts = at.get("plotly_chart")
