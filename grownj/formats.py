@@ -47,6 +47,18 @@ def percent(share: float) -> str:
     return f"{number(share * 100)}%"
 
 
+# Units under which a value is a share, read as a percentage ("share of wages", "rate", "per year").
+SHARE_UNITS = ("share", "rate", "per year", "fraction")
+
+
+def in_unit(x: float, unit: str) -> str:
+    """A value as its unit says to read it: dollars whole ("$1,200"), a share, rate or yearly
+    change as a percentage ("2.5%"), anything else (a ratio, jobs per job) as a number."""
+    if unit.startswith("USD"):
+        return whole_dollars(x)
+    return percent(x) if unit.startswith(SHARE_UNITS) else number(x)
+
+
 _ORDINALS = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 8: "eighth", 10: "tenth"}
 _COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 9: "nine"}
 

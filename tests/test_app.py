@@ -559,3 +559,46 @@ def test_a_reform_s_changes_read_in_words():
     shown = " ".join(changes.astype(str).to_numpy().ravel())
     assert "f1" not in shown and "True" not in shown and "False" not in shown
     assert "subject to f(1)" in shown
+
+
+def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s6c():
+    """Issue 30, item 13: the liability box read "2805000" (a number box cannot show separators) and
+    the exemption's sliders "0.050". Amounts read "2,805,000"; a typing slip is kept in its box and
+    refused naming it; shares are percentages."""
+    from grownj.credit_use import credit_use
+
+    at = app("pages/7_Rest_of_the_Act.py")
+    liability = round(grownj.evaluate(DEFAULT).annual_credit * 0.6, -3)
+    assert at.text_input(key="w_use_liability").value == f"{liability:,.0f}" == "2,805,000"
+    assert at.text_input(key="w_erg_grant").value == "30,000,000"
+    at.text_input(key="w_use_liability").set_value("$3,000,000").run()
+    credits = [y["credit"] for y in grownj.schedule(DEFAULT).years]
+    use = credit_use({"credits": credits, "liability": 3e6, "sell": [0.0] * 10, "price": 0.9})
+    assert at.text_input(key="w_use_liability").value == "3,000,000"
+    assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
+    at.text_input(key="w_use_liability").set_value("3 million").run()
+    assert at.text_input(key="w_use_liability").value == "3 million"
+    assert any(e.value.startswith("Tax liability per year not used") for e in at.error)
+    assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"  # the last amount given
+    assert at.slider(key="w_ex_rate").proto.format == "percent"
+    assert at.slider(key="w_use_price").proto.format.startswith("$")
+
+
+def test_risk_settings_read_as_percentages_and_counts_with_separators():
+    """Issue 30, item 13: the Risk page's sliders read 0.03, 1.00, 0.30 and "10000" paths."""
+    at = app("pages/4_Risk.py")
+    shares = [s for s in at.slider if s.key.startswith("w_risk_") and s.key != "w_risk_ramp_years"]
+    assert len(shares) == 6 and all(s.proto.format == "percent" for s in shares)
+    paths = at.select_slider(key="w_risk_paths")
+    assert paths.format_func(paths.value) == "10,000" and not at.exception
+
+
+def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars():
+    """Issue 30, item 13: the Net benefit page's tornado table read "0.02", "0.015", "1500"."""
+    at = app("pages/8_Net_benefit.py")
+    table = next(d.value for d in at.dataframe if "Low end" in d.value.columns).set_index("Assumption")
+    assert table.loc["Share of new jobs the credit causes", "Low end"] == "2%"
+    assert table.loc["Effective State income tax rate on wages", "Low end"] == "1.5%"
+    assert table.loc["Corporation business tax per project job", "High end"] == "$1,500"
+    assert table.loc["Real discount rate", "Low end"] == "1%"
+    assert table.loc["Salary of indirect and induced jobs / project salary", "Low end"] == "0.6"  # a ratio
