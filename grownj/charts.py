@@ -177,7 +177,7 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
         html.escape(title), above=lines(FONT["size"], len(cap_lines)), barmode="stack", height=470,
         # No axis title: the chart's title says what the dollars are, and a title under the axis sat
         # on the legend at a projector's type size.
-        xaxis=money_axis([0, widest], count=3, short=True, range=[0, widest]),
+        xaxis=money_axis([0, widest], count=4, short=True, range=[0, widest]),
         yaxis=dict(autorange="reversed", automargin=True),
         margin=dict(l=20, r=30, b=60), legend=dict(orientation="h", y=-0.22, x=0),
         shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,

@@ -12,7 +12,7 @@ from grownj.explain import dollars
 from grownj.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
 from grownj.presets import presets
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
-from grownj.ui.text import DOLLARS
+from grownj.ui.text import COUNT, DOLLARS
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
@@ -84,7 +84,7 @@ def twelve() -> None:
             "Reported award", "Award per job", "Award, present value", "grownj's credit", "Statutory benefit",
             "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
             "Economist's NPV", "Largest award breaking even")},
-        "Award / payroll": money(format="percent"),
+        "Award / payroll": money(format="percent"), "Jobs": money(format=COUNT),
         **{name: money(format="%.2f") for name in ("Implied benefit / cost", "Model / implied",
                                                    "Left out of the fit: model / implied")},
         "grownj's credit": money(format=DOLLARS, help="Empty where the capital investment was not published: the "

@@ -1,4 +1,5 @@
 """AppTest for every page: metrics equal grownj's result for the same scenario."""
+import json
 import re
 from pathlib import Path
 
@@ -26,6 +27,11 @@ def app(page="app.py", query=None):
 
 def metric(at, label):
     return next(m.value for m in at.metric if m.label == label)
+
+
+def column_format(table, column: str) -> str | None:
+    """The format a dataframe on screen gives a column (its column_config)."""
+    return json.loads(table.proto.columns).get(column, {}).get("type_config", {}).get("format")
 
 
 def credit_table(at):
@@ -386,6 +392,7 @@ def test_published_awards_page_reports_the_fit():
     for column in ("Jobs", "Award per job", "Award, present value", "Award / payroll", "Implied benefit / cost"):
         assert pd.api.types.is_numeric_dtype(table[column])  # numbers, so a click on the heading sorts them
     assert metric(at, "Jobs (new and retained)") == f"{table['Jobs'].iloc[:fit.awards].sum():,.0f}"
+    assert column_format(at.dataframe[0], "Jobs") == "%,.0f"  # "1,192", not "1192" (issue 30, item 13)
 
 
 def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():
@@ -602,3 +609,11 @@ def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars(
     assert table.loc["Corporation business tax per project job", "High end"] == "$1,500"
     assert table.loc["Real discount rate", "Low end"] == "1%"
     assert table.loc["Salary of indirect and induced jobs / project salary", "Low end"] == "0.6"  # a ratio
+
+
+def test_the_schedule_table_shows_no_none_and_counts_with_separators_s6d1():
+    """Issue 30, item 13: without the statewide test the Schedule's table had a column of "None"."""
+    at = app("pages/1_Schedule.py")
+    table = at.dataframe[-1]
+    assert "statewide_jobs" not in table.value.columns and "credit" in table.value.columns
+    assert column_format(table, "facility_jobs") == "%,.0f"
