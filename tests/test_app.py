@@ -209,7 +209,7 @@ def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()
     assert metric(at, "Total cost difference (all years)") == "$0"
-    at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
+    at.text_input(key="w_rf_enacted_retained_share").set_value("75%")
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert not at.exception
     assert metric(at, "Annual credit, reform") == f"${grownj.evaluate(DEFAULT).annual_credit + 212500:,.0f}"
@@ -339,7 +339,7 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()
     assert at.text_input(key="w_reform_name").value == auto_name("enacted")
-    at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
+    at.text_input(key="w_rf_enacted_retained_share").set_value("75%")
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert at.text_input(key="w_reform_name").value == auto_name("enacted", ["retained_share"])
     assert "edited" in at.query_params["reform"]
@@ -617,3 +617,18 @@ def test_the_schedule_table_shows_no_none_and_counts_with_separators_s6d1():
     table = at.dataframe[-1]
     assert "statewide_jobs" not in table.value.columns and "credit" in table.value.columns
     assert column_format(table, "facility_jobs") == "%,.0f"
+
+
+def test_reform_parameters_read_in_their_units_and_a_slip_is_refused_by_name():
+    """Issue 30, item 13: the reform's number boxes read "30000000" and "0.5". They show "$30,000,000"
+    and "50%", take either back, and a value that is no number is refused naming its box."""
+    at = app("pages/5_Policy_reforms.py")
+    at.selectbox(key="w_reform_law").set_value("enacted").run()
+    assert at.text_input(key="w_rf_enacted_retained_share").value == "50%"
+    assert at.text_input(key="w_rf_enacted_base_other").value == "$500"
+    at.text_input(key="w_rf_enacted_retained_share").set_value("half")
+    next(b for b in at.button if b.label == "Apply retained jobs").click().run()
+    assert any(e.value.replace("\\", "").startswith("Not applied: Retained share (fraction):") for e in at.error)
+    at.text_input(key="w_rf_enacted_base_other").set_value("$1,000")
+    next(b for b in at.button if b.label == "Apply base amounts").click().run()
+    assert at.text_input(key="w_rf_enacted_base_other").value == "$1,000" and not at.exception
