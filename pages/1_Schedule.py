@@ -86,9 +86,10 @@ downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 # Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
 shown = table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table
+jobs = st.column_config.NumberColumn
 st.dataframe(shown, hide_index=True, width="stretch",
-             column_config={"year": "Year", "facility_jobs": st.column_config.NumberColumn("Facility jobs", format=COUNT),
-                            "statewide_jobs": st.column_config.NumberColumn("Statewide jobs", format=COUNT),
+             column_config={"year": "Year", "facility_jobs": jobs("Facility jobs", format=COUNT),
+                            "statewide_jobs": jobs("Statewide jobs", format=COUNT),
                             "credit": st.column_config.NumberColumn("Credit", format=DOLLARS),
                             "forfeited": "Forfeited", "reduced": "Reduced",
                             "reason": st.column_config.TextColumn("Reason", width="large"),
