@@ -78,6 +78,12 @@ def _merged(base: dict, over: dict) -> dict:
                        for k, v in over.items()}}
 
 
+def text_width(texts: list[str], size: float) -> int:
+    """About how wide the longest of `texts` is drawn, in px, at `size` px (an average letter is
+    0.55 of the type's size)."""
+    return round(max(map(len, texts), default=0) * size * 0.55)
+
+
 def lines(size: float, count: int = 1) -> int:
     """The height of `count` lines of type of `size` px."""
     return round(count * size * LINE)
@@ -374,16 +380,17 @@ def calibration_figure(names: list[str], ratios: list[float], left_out: list[flo
     when the fit did not see it (a diamond), and with `band` the factor the verdict's band spans,
     shaded around 1: half the left-out predictions fall inside it."""
     shown = ratios + (left_out or [])
-    span = max(max(shown), 1 / min(shown)) * (3.5 if left_out else 1.4)  # room for the figures' words
+    span = max(max(shown), 1 / min(shown)) * (4.5 if left_out else 1.4)  # room for the figures' words
     fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
                          marker_color=[SKY if 0.8 <= r <= 1.25 else ORANGE for r in ratios], name="Fit on all",
                          # With the left-out diamonds the figures go beside them, not under them.
                          text=None if left_out else [f"{r:.2f}" for r in ratios], textposition="outside",
                          customdata=ratios, hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
+    words = [f"{r:.2f}, left out {lo:.2f}" for r, lo in zip(ratios, left_out or [])]
     if left_out:
+        # Not clipped at the plot's edge: the words beyond the widest bar run into the right margin.
         fig.add_scatter(y=[html.escape(n) for n in names], x=left_out, mode="markers+text", name="Left out of the fit",
-                        marker=dict(symbol="diamond", size=11, color=INK),
-                        text=[f"{r:.2f}, left out {lo:.2f}" for r, lo in zip(ratios, left_out)],
+                        marker=dict(symbol="diamond", size=11, color=INK), text=words, cliponaxis=False,
                         textposition=["middle right" if max(r, lo) >= 1 else "middle left"
                                       for r, lo in zip(ratios, left_out)],
                         hovertemplate="%{y}: predicted by a fit on the others %{x:.2f}<extra></extra>")
@@ -391,7 +398,7 @@ def calibration_figure(names: list[str], ratios: list[float], left_out: list[flo
         fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0)
     fig.add_vline(x=1, line=dict(color=INK, width=2))
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=bool(left_out),
-                   height=max(420, 40 * len(names) + 180),
+                   height=max(420, 40 * len(names) + 180), margin=dict(r=text_width(words, FONT["size"]) // 2 + 20),
                    xaxis=dict(title="Model / implied (blue: within 0.8-1.25; grey: the verdict's band)", type="log",
                               range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4]),
                    yaxis=dict(automargin=True, autorange="reversed"))

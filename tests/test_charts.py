@@ -266,3 +266,13 @@ def test_a_charts_title_clears_the_cap_label_over_its_plot_s5d(title):
     assert _title_bottom(fig) <= _notes_top(fig)
     big = charts.projected(fig)
     assert big.layout.title.font.size == 24 and _title_bottom(big) <= _notes_top(big)
+
+
+def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
+    """Issue 30, item 11: "2.97, left out 3.27" was cut at the plot's right edge. The words may run
+    into a right margin wide enough for the half of them the plot has no room for."""
+    names, ratios, left_out = ["LI 2000 Inc", "Holtec International"], [2.97, 1.0], [3.27, 1.0]
+    fig = charts.calibration_figure(names, ratios, left_out, 1.53)
+    diamonds = fig.data[1]
+    assert diamonds.cliponaxis is False and diamonds.text[0] == "2.97, left out 3.27"
+    assert fig.layout.margin.r >= charts.text_width(list(diamonds.text), charts.FONT["size"]) / 2
