@@ -316,22 +316,27 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 
+LABEL_CHARS = 46  # an assumption's name per line beside a bar: two lines at most, half the chart's width
+
+
 def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
     """The economist's NPV at each assumption's low and high end, widest swing on top."""
-    labels = [html.escape(s.label) for s in swings]
+    labels = ["<br>".join(map(html.escape, textwrap.wrap(s.label, LABEL_CHARS))) for s in swings]
     fig = _figure()
     for end, colour in (("low", SKY), ("high", ORANGE)):
         values = [getattr(s, f"npv_{end}") for s in swings]
         fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
                     marker_color=colour, customdata=[getattr(s, end) for s in swings],
                     hovertemplate="%{y} at %{customdata:,.4g}: NPV $%{x:,.0f}<extra></extra>")
-    fig.add_vline(x=base, line=dict(color=INK, width=2), annotation_text=f"Base {dollars(base)}",
-                  annotation_position="bottom right")
+    fig.add_vline(x=base, line=dict(color=INK, width=2))
     ends = [base, *(s.npv_low for s in swings), *(s.npv_high for s in swings)]
-    # The legend over the plot, under the title: below, it sat on the axis title.
+    most = max((label.count("<br>") + 1 for label in labels), default=1)  # each row as tall as the tallest
+    # The legend over the plot, under the title: below, it sat on the axis title. The base line is
+    # said under the axis: written beside the line, it ran off the chart.
     return _layout(fig, "What moves the State's net present value", above=lines(FONT["size"]), barmode="overlay",
-                   height=max(420, 30 * len(swings) + 200),
-                   xaxis=money_axis(ends, count=4, short=True, title="Net present value"),
+                   height=max(420, (lines(FONT["size"], most) + 10) * len(swings) + 200),
+                   xaxis=money_axis(ends, count=4, short=True,
+                                    title=f"Net present value (the black line: the base, {dollars(base)})"),
                    yaxis=dict(automargin=True, autorange="reversed"),
                    legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
 

@@ -5,6 +5,7 @@ import pytest
 
 import grownj
 from grownj import charts
+from grownj.explain import dollars
 from grownj.net_benefit import but_for_band, net_benefit
 
 NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
@@ -276,3 +277,18 @@ def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
     diamonds = fig.data[1]
     assert diamonds.cliponaxis is False and diamonds.text[0] == "2.97, left out 3.27"
     assert fig.layout.margin.r >= charts.text_width(list(diamonds.text), charts.FONT["size"]) / 2
+
+
+def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
+    """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
+    ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
+    title says what the black line is."""
+    from grownj.net_benefit import case, default_assumptions, economist, tornado
+
+    c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
+    base = economist(c, a).npv
+    fig = charts.tornado_figure(tornado(c, a), base)
+    assert all(len(line) <= charts.LABEL_CHARS + 6 for label in fig.data[0].y for line in label.split("<br>"))
+    assert max(label.count("<br>") for label in fig.data[0].y) == 1
+    assert f"the black line: the base, {dollars(base)}" in fig.layout.xaxis.title.text
+    assert not fig.layout.annotations
