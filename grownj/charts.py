@@ -252,14 +252,15 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
 # Each verdict (its legend entry) with its colour (a verdict within the model's error is neither a
 # gain nor a loss) and the word written beside its bar, short enough to sit level in a half-width chart.
 VERDICTS = {"passes": (GAIN, "passes"), "fails": (LOSS, "fails"), STATUTORY_VERDICTS[2]: (NEUTRAL, "within error")}
-LEGEND_ROWS = 2  # the net benefit chart's legend, wrapped at half a projector's width
+LEGEND_ROWS = 3  # the net benefit chart's legend, one entry a row at half a projector's width
 
 
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     """Both views per location, as horizontal bars: left, the authority's benefit, its verdict
     written level beside it, against what the statute requires (ratio x credit, a black tick);
     right, the economist's net present value (its sign read off its axis). The legend names each
-    verdict's colour and the tick; each statutory bar says its verdict in a word."""
+    verdict's colour and the tick; each statutory bar says its verdict in a word, in the bar where it
+    fits, else beside it."""
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
     fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
@@ -269,7 +270,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
         mine = [i for i, s in enumerate(statutory) if s.verdict == verdict]
         if mine:
             fig.add_bar(y=[names[i] for i in mine], x=[statutory[i].benefit for i in mine], orientation="h",
-                        name=verdict, marker_color=colour, text=[word] * len(mine), textposition="outside",
+                        name=verdict, marker_color=colour, text=[word] * len(mine), textposition="auto",
                         cliponaxis=False, hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
                     marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
@@ -291,7 +292,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     # them, and above the plot its long names wrapped over the title.
     return _layout(fig, "Net benefit test, two ways (s.3 a(3))", barmode="overlay",
                    height=max(420, 60 * len(names) + 220 + lines(FONT["size"], LEGEND_ROWS)),
-                   legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", x=0),
+                   legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", xref="container", x=0),
                    margin=dict(b=80 + lines(FONT["size"], LEGEND_ROWS)))
 
 

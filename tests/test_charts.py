@@ -210,7 +210,7 @@ def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
     in_legend = {t.name for t in fig.data if t.showlegend is not False}
     assert in_legend == {"Needed to pass: ratio x credit", "passes"}
     statutory = next(t for t in fig.data if t.type == "bar" and t.xaxis == "x")
-    assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "outside"
+    assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "auto"
 
 
 def test_money_axes_write_whole_dollars_with_the_sign_first():
