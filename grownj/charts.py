@@ -492,7 +492,8 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
     shown = [0.0, *cumulative, *(y[k] for y in use.years for k in ("credit", "carried_forward")),
              *(y["applied"] + y["proceeds"] + y["expired"] for y in use.years)]
     return _layout(fig, f"Using the credit: present value {whole_dollars(use.present_value)}", barmode="relative",
-                   xaxis_title="Tax period", yaxis=money_axis(shown), height=480)
+                   xaxis_title="Tax period", yaxis=money_axis(shown), height=480, legend=dict(y=-0.3),
+                   margin=dict(b=130))
 
 
 def exemption_figure(exemption: Exemption) -> go.Figure:
@@ -509,7 +510,7 @@ def exemption_figure(exemption: Exemption) -> go.Figure:
     shown = [0.0, *(y[k] for y in exemption.years for k in ("full_taxes", "payment"))]
     return _layout(fig, f"Payments vs full taxes: exemption worth {whole_dollars(exemption.present_value)} (PV)",
                    barmode="stack", xaxis_title="Year after the certificate of occupancy", yaxis=money_axis(shown),
-                   height=460)
+                   height=480, legend=dict(y=-0.3), margin=dict(b=110))  # the legend clear of the axis title
 
 
 def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figure:
@@ -520,20 +521,20 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
     fig = _figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
                          text=[short_dollars(a) for a in amounts], textposition="auto"))
     return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", height=340, showlegend=False,
-                   xaxis=money_axis([0, *amounts], count=4, short=True),
+                   xaxis=money_axis([0, *amounts], count=2, short=True),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 
 def _swept(fig: go.Figure, sweep: Sweep, title: str, money: list, money_title: str) -> go.Figure:
     """A sweep's chart: the input across, its money up; the dashed line at the project's own value
-    said in words."""
+    named in the legend (written beside the line, its words sat on the curves)."""
     across = dict(title=sweep.label, tickformat=",", tickangle=0)
     if sweep.field in ("average_salary", "capital_investment"):
         across = money_axis(sweep.values, count=4, short=True, title=sweep.label)
-    fig.add_vline(x=sweep.current, line=dict(color=LOSS, dash="dash"), annotation_text="Dashed: this project",
-                  annotation_position="top right")
-    return _layout(fig, title, height=420, xaxis=across,
-                   yaxis=money_axis(money, count=4, short=True, title=money_title),
+    up = money_axis(money, count=4, short=True, title=money_title)
+    fig.add_scatter(x=[sweep.current] * 2, y=up["range"], mode="lines", line=dict(color=LOSS, dash="dash"),
+                    name="This project", hoverinfo="skip")
+    return _layout(fig, title, height=420, xaxis=across, yaxis=up,
                    legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=70, r=30, b=120))
 
 

@@ -292,3 +292,14 @@ def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     assert max(label.count("<br>") for label in fig.data[0].y) == 1
     assert f"the black line: the base, {dollars(base)}" in fig.layout.xaxis.title.text
     assert not fig.layout.annotations
+
+
+def test_a_sweeps_dashed_line_is_named_in_its_legend():
+    """Issue 30, item 12: every mark explained. The sweep's dashed line at the project's own value
+    is a legend entry (its words written beside the line sat on the curves)."""
+    from grownj.scenario import Scenario
+    from grownj.sweep import sweep
+
+    swept = sweep(Scenario.from_dict(NEWARK), "new_jobs")
+    line = next(t for t in charts.sweep_figure(swept).data if t.name == "This project")
+    assert set(line.x) == {500} and line.line.dash == "dash" and line.showlegend is not False
