@@ -4,7 +4,7 @@ import streamlit as st
 
 from grownj import charts
 from grownj.explain import dollars
-from grownj.formats import millions
+from grownj.formats import short_dollars
 from grownj.net_benefit import but_for_band
 from grownj.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state, state_side
@@ -81,7 +81,7 @@ def row(name, r, nb):
             "Statutory benefit": s.benefit, "Required": s.required, "Statutory net benefit": s.net_benefit,
             "Net benefit test": f"{s.verdict} ({s.years} y, {s.ratio_required:.0%})", "Economist's NPV": e.npv,
             "Chance NPV > 0": f"{e.uncertainty.probability_positive:.0%}",
-            "NPV 5-95%": f"{millions(e.uncertainty.p5)} to {millions(e.uncertainty.p95)}",
+            "NPV 5-95%": f"{short_dollars(e.uncertainty.p5)} to {short_dollars(e.uncertainty.p95)}",
             "Break-even share of jobs": state_side.share(e.breakeven_but_for),
             "Cost per job-year caused": e.cost_per_induced_job_year}
 

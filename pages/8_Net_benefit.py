@@ -7,7 +7,8 @@ import streamlit as st
 
 from grownj import charts
 from grownj.explain import dollars
-from grownj.net_benefit import but_for_band, but_for_curve, economist, tornado
+from grownj.formats import in_unit
+from grownj.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
 from grownj.ui import downloads, inputs, page, state, state_side
 
 page.setup("Net benefit")
@@ -49,7 +50,9 @@ at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, hig
 st.caption(f"Base net present value {dollars(base)}. With the credit tipping {low:.0%} of decisions, "
            f"{dollars(at_band[0])}; with {high:.0%}, {dollars(at_band[1])}. The tornado moves one assumption at a "
            "time over its range (in the assumptions panel), the others at their values.")
-table = pd.DataFrame([{"Assumption": s.label, "Low end": f"{s.low:,.4g}", "NPV at low end": dollars(s.npv_low),
-                       "High end": f"{s.high:,.4g}", "NPV at high end": dollars(s.npv_high)} for s in swings])
+units = {name: meta.unit for name, meta in assumption_table().items()}  # shares as percentages, dollars whole
+table = pd.DataFrame([{"Assumption": s.label, "Low end": in_unit(s.low, units[s.name]),
+                       "NPV at low end": dollars(s.npv_low), "High end": in_unit(s.high, units[s.name]),
+                       "NPV at high end": dollars(s.npv_high)} for s in swings])
 st.dataframe(table, hide_index=True, width="stretch")
 downloads.table_buttons(table, "Sensitivity")

@@ -9,11 +9,11 @@ import streamlit as st
 
 from grownj import calibration, charts
 from grownj.explain import dollars
-from grownj.formats import millions
+from grownj.formats import short_dollars
 from grownj.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
 from grownj.presets import presets
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
-from grownj.ui.text import DOLLARS
+from grownj.ui.text import COUNT, DOLLARS
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
@@ -82,7 +82,7 @@ def twelve() -> None:
     cols[1].metric("Chance of a gain, all together", f"{chance:.0%}",
                    help="The Monte Carlo draws each assumption once for all the awards (the literature's "
                         "uncertainty is common to them).")
-    cols[2].metric("Economist's NPV, 5-95% range", f"{millions(p5)} to {millions(p95)}")
+    cols[2].metric("Economist's NPV, 5-95% range", f"{short_dollars(p5)} to {short_dollars(p95)}")
 
     low, high = but_for_band()
     money = st.column_config.NumberColumn
@@ -107,6 +107,7 @@ def twelve() -> None:
             "Economist's NPV", "Economist's NPV, 5th percentile", "Economist's NPV, 95th percentile",
             "Budgets alone (fiscal NPV)")},
         "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(format="percent"),
+        "Jobs": money(format=COUNT),
         **{name: money(format="%.2f") for name in ("Implied benefit / cost", "Model / implied",
                                                    "Left out of the fit: model / implied")},
         "grownj's credit": money(format=DOLLARS, help="Empty where the capital investment was not published: the "

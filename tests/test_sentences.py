@@ -80,7 +80,3 @@ def test_both_tests_failing_join_in_order():
     frame = grownj.evaluate_frame(pd.DataFrame([data, {**data, "capital_investment": 1e9}, data]))
     assert frame["reasons"].tolist() == ["; ".join(reasons), reasons[1], "; ".join(reasons)]
 
-
-def test_millions_put_the_sign_before_the_dollar():
-    from grownj.formats import millions
-    assert (millions(-50_433_971), millions(9_842_897), millions(0)) == ("-$50.4M", "$9.8M", "$0.0M")

@@ -9,7 +9,7 @@ import streamlit as st
 from .. import credit, places, scenario
 from ..explain import TIER_NAMES
 from ..law import Law, enacted
-from ..formats import number
+from ..formats import number, whole_dollars
 from ..frame import read_column
 from ..scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from . import state
@@ -109,6 +109,42 @@ def read_jobs(years, texts, column: str, optional: bool = False) -> list[float |
             got = f"got {text!r}" if text else "it is empty (0 jobs forfeits the year)"
             raise ScenarioError(f"{column}, year {year}", f"must be {jobs.expects}; {got}")
     return [float(v) if t else None for t, v in zip(texts, values)]
+
+
+_MONEY = FIELDS["capital_investment"]  # an amount of dollars, with the sidebar's limits
+
+
+def read_money(label: str, text) -> float:
+    """An amount of dollars as typed (separators and a dollar sign allowed), read like the sidebar's
+    money boxes; ScenarioError naming the box's label if it is not one."""
+    values, bad = read_column(replace(_MONEY, name=label), pd.Series([_clean(text)], dtype=object))
+    if bad[0] or not _clean(text):
+        raise ScenarioError(label, f"must be {_MONEY.expects}")
+    return float(values[0])
+
+
+def _money_changed(key: str, store: str) -> None:
+    """A money box's callback: the amount kept in `store`; text that is not one kept as typed."""
+    try:
+        st.session_state[store] = read_money(key, st.session_state[key])
+        st.session_state.pop(f"{store}_typed", None)
+    except ScenarioError:
+        st.session_state[f"{store}_typed"] = st.session_state[key]
+
+
+def money_box(where, label: str, key: str, store: str, default: float, help: str | None = None) -> float:
+    """A page's own amount of dollars (a tax liability, a grant), typed as text and shown in whole
+    dollars with separators ("2,805,000"): a number box of the browser's cannot show separators.
+    Kept in the session key `store` (so it outlives the page); until the user gives one it is
+    `default`. Text that is not an amount stays in the box and is refused with a message naming the
+    box; the figures use the last amount given."""
+    amount = st.session_state.get(store, default)
+    typed = st.session_state.get(f"{store}_typed")
+    where.text_input(label, help=help, **state.bind(key, number(amount) if typed is None else typed,
+                                                    _money_changed, (key, store)))
+    if typed is not None:  # the text stays in the box, as typed
+        where.error(f"{label} not used: must be {_MONEY.expects}. The figures are for {whole_dollars(amount)}.")
+    return amount
 
 
 def display(name: str, value) -> str:

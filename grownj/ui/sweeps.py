@@ -7,7 +7,7 @@ from .. import charts
 from ..scenario import FIELDS, Scenario
 from ..net_benefit import Assumptions
 from ..sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
-from . import state_side
+from . import downloads, state_side
 from .fold import fold
 from .text import plain
 
@@ -30,12 +30,12 @@ def panel(scenario: Scenario) -> None:
                                      default=SWEPT[0]) or SWEPT[0]
         result = _sweep(scenario.to_json(), field)
         left, right = st.columns(2)
-        left.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
+        downloads.draw(charts.sweep_figure(result), "sweep_chart", left)
         with st.spinner("The State's side at each point..."):
             # The horizon chosen on the Net benefit page, as the State's side above counts it.
             curve = _curve(scenario.to_json(), field, state_side.assumptions(),
                            st.session_state.get(state_side.HORIZON_KEY))
-        right.plotly_chart(charts.net_benefit_sweep_figure(result, curve), width="stretch", key="sweep_nb_chart")
+        downloads.draw(charts.net_benefit_sweep_figure(result, curve), "sweep_nb_chart", right)
         money = field in ("average_salary", "capital_investment")
         where = "; ".join(f"from {'$' if money else ''}{x:,.0f}: {', '.join(words)}"
                           for x, words in result.thresholds.items())
