@@ -52,7 +52,7 @@ def project() -> None:
     figure = charts.composition_figure(result)
     left, right = st.columns([3, 2])
     with left:
-        st.plotly_chart(figure, width="stretch", key="composition")
+        downloads.draw(figure, "composition")
     with right:
         st.subheader("Eligibility (s.3)")
         # Static tables: light to render, readable on a projector, easy to copy.

@@ -173,15 +173,23 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
     return out
 
 
+# The economist's Monte Carlo for each of the 49 awards: a chance to the nearest few percent (its
+# standard error at 1,000 draws is at most 1.6 points) at a tenth of the default's cost.
+ECONOMIST_DRAWS = 1_000
+
+
 def _net_benefit(award: ApprovedAward, e: AwardExplanation | None) -> dict[str, Any]:
     """Both views of the net benefit test on the award as approved, where the inputs allow: for an
     award the statute explains, its project as explained under the law in force (s.3 a(3))."""
     if e is None or not e.reproduced:
-        return {"statutory_verdict": None, "statutory_benefit": None, "economist_npv": None}
+        return {"statutory_verdict": None, "statutory_benefit": None, "economist_npv": None,
+                "economist_probability": None}
     law = load(award.in_force.version)
-    views = net_benefit(evaluate(scenario_of(award, e), law), award_total=award.award_total, law=law)
+    views = net_benefit(evaluate(scenario_of(award, e), law), award_total=award.award_total, law=law,
+                        draws=ECONOMIST_DRAWS)
     return {"statutory_verdict": views.statutory.verdict, "statutory_benefit": views.statutory.benefit,
-            "economist_npv": views.economist.npv}
+            "economist_npv": views.economist.npv,
+            "economist_probability": views.economist.uncertainty.probability_positive}
 
 
 def _year(approved: str) -> int | None:

@@ -10,7 +10,7 @@ scripts/calibrate_net_benefit.py runs both and writes data/net_benefit_calibrate
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
@@ -19,8 +19,10 @@ import yaml
 
 from .evaluation import evaluate
 from .law import InForce, load, version_in_force
-from .net_benefit import (CALIBRATED_FILE, STATUTORY_VERDICTS, Assumptions, Case, case, economist, model_error,
-                          statutory)
+from . import residents
+from .assumptions import CALIBRATED_FILE
+from .net_benefit import (STATUTORY_VERDICTS, Assumptions, Case, case, economist, economist_inputs, model_error,
+                          options, statutory)
 from .places import DATA
 from .scenario import Scenario
 
@@ -62,8 +64,16 @@ def awards() -> tuple[Award, ...]:
 
 @lru_cache(maxsize=1)
 def cases() -> tuple[Case, ...]:
-    """Each award's project as the authority assessed it: its award, over its published horizon."""
-    return tuple(case(evaluate(w.scenario), w.award_total, horizon=w.years) for w in awards())
+    """Each award's project as the authority assessed it: its award, over its published horizon (and
+    for the economist, its industry where the contract has no word for it)."""
+    industry = _award_facts()["economist_industry"]
+    out = []
+    for w in awards():
+        c = case(evaluate(w.scenario), w.award_total, horizon=w.years)
+        if w.company in industry:
+            c = replace(c, project=replace(c.project, industry=industry[w.company]))
+        out.append(c)
+    return tuple(out)
 
 
 def ratios(a: Assumptions, which: tuple[int, ...] | None = None) -> np.ndarray:
@@ -229,8 +239,8 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
             "loo_over_implied": stored_loo().get(name),
             "largest_award_passing": s.benefit / s.ratio_required,
             "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
-            # The economist's credit is proportional to the award: NPV = 0 at benefit / (credit per dollar).
-            "largest_award_breaking_even": e.benefit * award / e.credit if e.credit else None})
+            "probability_positive": e.uncertainty.probability_positive, "npv_low": e.uncertainty.p5,
+            "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv})
     return pd.DataFrame(rows)
 
 
@@ -247,3 +257,10 @@ def portfolio(table: pd.DataFrame) -> dict[str, float]:
                                           / t["award_total"].sum()),
             "statutory_benefit": float(t["statutory_benefit"].sum()),
             "economist_npv": float(t["economist_npv"].sum())}
+
+
+def economist_portfolio(a: Assumptions) -> residents.Portfolio:
+    """The awards with a published net benefit under the economist's reading, one set of draws for
+    all (the literature's uncertainty is common to them): each award's band and the portfolio's."""
+    return residents.portfolio([economist_inputs(c.project, a, c.jobs, c.credit) for c in cases()],
+                               a.economist_overrides(), options(a))

@@ -11,15 +11,16 @@ from plotly.subplots import make_subplots
 
 from .credit_use import CreditUse
 from .explain import dollars
+from .formats import short_dollars, whole_dollars
 from .erg import ErgResult
 from .exemption import Exemption
-from .net_benefit import NetBenefit, Swing, but_for_band
+from .net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band
+from .residents import PARTS
 from .risk import RiskResult
 from .result import Result
 from .schedule import Schedule
 from .sweep import NetBenefitCurve, Sweep
 
-FONT = dict(size=16)
 # One colour-blind-safe palette for every chart (Okabe and Ito's eight, which stay apart under the
 # common colour-vision deficiencies): a gain or a pass is blue, a loss, a failure or a limit vermillion,
 # never red against green.
@@ -28,15 +29,33 @@ ORANGE, SKY, GREEN, YELLOW, PURPLE = "#E69F00", "#56B4E9", "#009E73", "#F0E442",
 NAVY = "#1f4e79"  # the first series where the blue of a gain is not in play
 PALETTE = [NAVY, SKY, GREEN, YELLOW, ORANGE, PURPLE, GAIN, LOSS, NEUTRAL]
 
+# Every word on a chart in dark type a room can read: 16 px (the smallest a projector's back row
+# reads is 14), titles 20. Bar labels stay level and at the chart's size: plotly otherwise shrinks a
+# label to fit its bar and turns it on end ("fails" written downwards in a thin bar).
+FONT = dict(size=16, color=INK)
+TITLE_SIZE = 20
+LINE = 1.35  # a line of type's height, as a multiple of its size
+TITLE_PAD, GAP = 10, 16  # above the title; between the title (or the notes over the plot) and the plot
 
-TEMPLATE = pio.templates["plotly_white"]
+
+def _template() -> go.layout.Template:
+    own = go.layout.Template(pio.templates["plotly_white"])
+    own.layout.font = FONT
+    own.layout.title.font = dict(size=TITLE_SIZE, color=INK)
+    for axis in (own.layout.xaxis, own.layout.yaxis):
+        axis.update(tickfont=FONT, title_font=FONT)
+    own.data.bar[0].update(textangle=0, constraintext="none", textfont=FONT)
+    return own
+
+
+TEMPLATE = _template()
 
 
 def _templated(fig: go.Figure) -> go.Figure:
     """The figure in our one template, whatever plotly's default (importing Streamlit makes its
-    own the default). The template is plotly's own, checked when plotly registered it: it is given
-    the way plotly gives a figure its default template, without checking it again, which would
-    cost more than drawing the figure."""
+    own the default). The template was checked when it was built: it is given the way plotly gives
+    a figure its default template, without checking it again, which would cost more than drawing
+    the figure."""
     fig._layout_obj._validate = False
     try:
         fig.layout.template = TEMPLATE
@@ -51,7 +70,7 @@ def _figure(*data, layout: dict | None = None) -> go.Figure:
     return _templated(go.Figure(*data, layout=layout))
 
 
-TITLE_CHARS = 48  # a title line that fits a half-width chart at 1280 px; plotly does not wrap
+TITLE_CHARS = 40  # a title line that fits a half-width chart at 1280 px; plotly does not wrap
 
 
 def _merged(base: dict, over: dict) -> dict:
@@ -60,21 +79,82 @@ def _merged(base: dict, over: dict) -> dict:
                        for k, v in over.items()}}
 
 
-def _layout_spec(title: str, **kw) -> dict:
-    """Our title (wrapped, with room above the plot for each line), type, margins and legend below
-    the plot; a figure's own settings win."""
-    lines = textwrap.wrap(title, TITLE_CHARS) or [""]
-    spec = _merged(dict(title=dict(text="<br>".join(lines), font=dict(size=20)), font=FONT,
-                        margin=dict(l=60, r=20, t=45 + 25 * len(lines), b=60), legend=dict(orientation="h", y=-0.2)),
-                   kw)
-    if len(lines) > 1:  # a figure's own top margin was set for one line
-        spec["margin"] = {**spec["margin"], "t": max(spec["margin"].get("t") or 0, 45 + 25 * len(lines))}
+def text_width(texts: list[str], size: float) -> int:
+    """About how wide the longest of `texts` is drawn, in px, at `size` px (an average letter is
+    0.55 of the type's size)."""
+    return round(max(map(len, texts), default=0) * size * 0.55)
+
+
+def lines(size: float, count: int = 1) -> int:
+    """The height of `count` lines of type of `size` px."""
+    return round(count * size * LINE)
+
+
+def _top(title_lines: int, above: int, title_size: float = TITLE_SIZE) -> int:
+    """The top margin: the title, pinned to the figure's top, then `above` px of notes or legend
+    drawn over the plot, then a gap. Nothing drawn over the plot can reach the title."""
+    return TITLE_PAD + lines(title_size, title_lines) + above + GAP
+
+
+def _title_y(title_lines: int, height: int, title_size: float = TITLE_SIZE) -> float:
+    """Where the title's middle goes, as a share of the figure's height from its foot, so that its
+    top is TITLE_PAD px under the figure's top (plotly anchors a wrapped title's top a line too high)."""
+    return 1 - (TITLE_PAD + lines(title_size, title_lines) / 2) / height
+
+
+def _layout_spec(title: str, above: int = 0, **kw) -> dict:
+    """Our title (wrapped, pinned to the top), margins with room under the title for `above` px of
+    notes over the plot (a cap's label, what a shading means), and the legend below the plot; a
+    figure's own settings win, but its top margin is ours."""
+    wrapped = textwrap.wrap(title, TITLE_CHARS) or [""]
+    spec = _merged(dict(title=dict(text="<br>".join(wrapped), yref="container", yanchor="middle",
+                                   y=_title_y(len(wrapped), kw["height"])),
+                        font=FONT, margin=dict(l=60, r=20, b=60), legend=dict(orientation="h", y=-0.2)), kw)
+    spec["margin"] = {**spec["margin"], "t": _top(len(wrapped), above)}
+    spec["meta"] = dict(title_lines=len(wrapped), above=above)  # for `projected`, which enlarges the type
     return spec
 
 
-def _layout(fig: go.Figure, title: str, **kw) -> go.Figure:
+def _layout(fig: go.Figure, title: str, above: int = 0, **kw) -> go.Figure:
     """`_layout_spec` on a figure built trace by trace, in one update."""
-    return fig.update_layout(_layout_spec(title, **kw))
+    return fig.update_layout(_layout_spec(title, above, **kw))
+
+
+def projected(fig: go.Figure, height: int = 370, size: float = 17, title_size: float = 24) -> go.Figure:
+    """The figure in a projector's larger type, its top margin grown with its title and notes."""
+    meta = fig.layout.meta or {}
+    above = round(meta.get("above", 0) * size / FONT["size"])
+    title_lines = meta.get("title_lines", 1)
+    return fig.update_layout(font_size=size, title_font_size=title_size, legend_font_size=max(15, size - 2),
+                             height=height, margin_t=_top(title_lines, above, title_size),
+                             title_y=_title_y(title_lines, height, title_size))
+
+
+def _step(span: float, count: int) -> float:
+    """A round tick step (1, 2, 2.5 or 5 times a power of ten) giving at most about `count` ticks."""
+    raw = span / max(count, 1)
+    power = 10 ** np.floor(np.log10(raw))
+    return next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
+
+
+MONEY_PAD = 0.04
+
+
+def money_axis(values, count: int = 5, short: bool = False, **kw) -> dict:
+    """A money axis over `values` (every value the axis must show): round ticks written by
+    formats, "$4,000,000" or, where a row of them must fit a narrow axis, "$4M"; a loss "-$20M",
+    never "$-20M"; level. Hovers keep whole dollars."""
+    values = np.asarray(values, dtype=float)
+    values = values[np.isfinite(values)]
+    low, high = (float(values.min()), float(values.max())) if values.size else (0.0, 1.0)
+    span = (high - low) or abs(high) or 1.0
+    step = _step(span, count)
+    ticks = np.arange(np.ceil(low / step), np.floor(high / step) + 1) * step
+    write = short_dollars if short else whole_dollars
+    # A little room beyond the figures, none below a zero where bars start.
+    edges = [low - MONEY_PAD * span if low else low, high + MONEY_PAD * span if high else high]
+    return _merged(dict(tickmode="array", tickvals=ticks.tolist(), ticktext=[write(t) for t in ticks],
+                        range=edges, tickangle=0, automargin=True), kw)
 
 
 def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:
@@ -92,25 +172,25 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
     if result.mrera_alternative_per_job is not None and not result.mrera_alternative_used:
         columns["MRERA alternative (not used)"] = result.mrera_alternative_per_job
     bars.append(go.Bar(y=list(columns), x=list(columns.values()), name="Credit per job after caps and rules",
-                       orientation="h", marker_color=INK, text=[f"${v:,.0f}" for v in columns.values()],
+                       orientation="h", marker_color=INK, text=[dollars(v) for v in columns.values()],
                        textposition="outside", cliponaxis=False, hovertemplate="%{y}<br>$%{x:,.2f}<extra></extra>"))
     cap = result.per_job_cap
     # The MRERA alternative replaces the per-job amounts and is not held to the cap (Register 7).
-    cap_label = f"Per-job cap ${cap:,.0f}" + ("<br>(not for the MRERA alternative)"
-                                              if result.mrera_alternative_used else "")
-    widest = max([cap, sum(c.amount for c in parts), *columns.values()])
+    cap_lines = [f"Per-job cap {whole_dollars(cap)} (dashed)"] + (
+        ["(not for the MRERA alternative)"] if result.mrera_alternative_used else [])
+    widest = max([cap, sum(c.amount for c in parts), *columns.values()]) * 1.25
     return _figure(bars, layout=_layout_spec(
-        html.escape(title), barmode="stack", height=470,
+        # The cap's label is drawn over the plot, under the title: the top margin holds both.
+        html.escape(title), above=lines(FONT["size"], len(cap_lines)), barmode="stack", height=470,
         # No axis title: the chart's title says what the dollars are, and a title under the axis sat
         # on the legend at a projector's type size.
-        xaxis=dict(tickprefix="$", tickformat="~s", range=[0, widest * 1.25]),
+        xaxis=money_axis([0, widest], count=4, short=True, range=[0, widest]),
         yaxis=dict(autorange="reversed", automargin=True),
-        margin=dict(l=20, r=30, t=70, b=60), legend=dict(orientation="h", y=-0.22, x=0),
+        margin=dict(l=20, r=30, b=60), legend=dict(orientation="h", y=-0.22, x=0),
         shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,
-                     line=dict(color=LOSS, dash="dash"))],
-        annotations=[dict(text=cap_label, yref="y domain", y=1, yanchor="bottom", xref="x", x=cap,
-                          xanchor="left" if cap < widest * 0.6 else "right", showarrow=False,
-                          font=dict(color=LOSS))]))
+                     line=dict(color=LOSS, dash="dash", width=3))],
+        annotations=[dict(text="<br>".join(cap_lines), yref="y domain", y=1, yanchor="bottom", xref="x", x=cap,
+                          xanchor="left" if cap < widest * 0.5 else "right", showarrow=False)]))
 
 
 STATUS_COLORS = {"Full credit": SKY, "Reduced (s.6 d)": PURPLE, "Forfeited (s.6 d)": LOSS}
@@ -136,18 +216,21 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
     fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative (right axis)", yaxis="y2",
                     mode="lines+markers", line=dict(color=INK, width=3))
     end = schedule.commitment_period_years
-    # Headroom above the tallest bar for the commitment period's label, which sat on the bars.
+    # Headroom above the tallest bar for a "forfeited" over it.
     top = max([y["credit"] for y in years] + [1.0]) * 1.2
-    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.12, line_width=0,
-                  annotation_text=f"Commitment period: {end:g} years (s.2)", annotation_position="top right")
+    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.25, line_width=0)
+    # The shading's meaning over the plot, not in it, where the running total's line crossed it.
+    note = dict(text=f"Shaded: the commitment period, {end:g} years (s.2)", xref="paper", x=1, xanchor="right",
+                yref="paper", y=1, yanchor="bottom", showarrow=False)
     # Money in round figures ("$20M"): whole-dollar ticks of a running total did not fit the axis.
-    return _layout(fig, "Credit by year of the eligibility period", height=520, barmode="overlay",
+    return _layout(fig, "Credit by year of the eligibility period", above=lines(FONT["size"]), height=520,
+                   barmode="overlay", annotations=[note],
                    xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0,
                               range=[0.5, max(end, len(x)) + 0.5]),
-                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", range=[0, top]),
-                   yaxis2=dict(title="Cumulative", overlaying="y", side="right", tickprefix="$", tickformat="~s",
-                               rangemode="tozero", showgrid=False, tickmode="auto"),
-                   legend=dict(orientation="h", y=-0.28, x=0), margin=dict(l=60, r=60, t=70, b=120))
+                   yaxis=money_axis([0, top], count=4, short=True, title="Credit in the year", range=[0, top]),
+                   yaxis2=money_axis([0, *(y["cumulative"] for y in years)], count=4, short=True,
+                                     title="Cumulative", overlaying="y", side="right", showgrid=False),
+                   legend=dict(orientation="h", y=-0.28, x=0), margin=dict(l=60, r=60, b=120))
 
 
 def compare_figure(results: dict[str, Result]) -> go.Figure:
@@ -162,47 +245,63 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
         fig.add_bar(y=names, x=values, name=name, orientation="h", marker_color=color,
                     hovertemplate="%{y}: $%{x:,.0f}<extra>" + name + "</extra>")
     return _layout(fig, "Credit per job by location", barmode="group", height=max(420, 70 * len(names) + 180),
-                   xaxis=dict(tickprefix="$", tickformat=",.0f", tickangle=0, nticks=5),
-                   yaxis=dict(autorange="reversed", automargin=True), margin=dict(l=20, r=30, t=70, b=60),
+                   xaxis=money_axis([0, *(v for values, _ in series.values() for v in values)], count=4, short=True),
+                   yaxis=dict(autorange="reversed", automargin=True), margin=dict(l=20, r=30, b=60),
                    legend=dict(orientation="h", y=-0.15, x=0))
 
 
-def _money_axis(**kw) -> dict:
-    """A horizontal money axis: "$300M" ticks, level (whole-dollar ticks of hundreds of millions
-    did not fit a half-width chart without turning); hovers keep whole dollars."""
-    return dict(tickprefix="$", exponentformat="B", tickangle=0, **kw)
+# Each verdict (its legend entry) with its colour (a verdict within the model's error is neither a
+# gain nor a loss) and the word written beside its bar, short enough to sit level in a half-width chart.
+VERDICTS = {"passes": (GAIN, "passes"), "fails": (LOSS, "fails"), STATUTORY_VERDICTS[2]: (NEUTRAL, "within error")}
+LEGEND_ROWS = 3  # the net benefit chart's legend, one entry a row at half a projector's width
 
 
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
-    """Both views per location, as horizontal bars: left, the authority's benefit against the
-    statutory threshold (ratio x credit, a black tick); right, the economist's net present value."""
+    """Both views per location, as horizontal bars: left, the authority's benefit, its verdict
+    written level beside it, against what the statute requires (ratio x credit, a black tick);
+    right, the economist's net present value (its sign read off its axis). The legend names each
+    verdict's colour and the tick; each statutory bar says its verdict in a word, in the bar where it
+    fits, else beside it."""
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
-    fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.1))
+    fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
+                                   column_widths=[0.6, 0.4]))
     statutory = [v.statutory for v in views]
-    fig.add_bar(y=names, x=[s.benefit for s in statutory], orientation="h", name="Benefit counted",
-                # A verdict within the model's error is neither a gain nor a loss.
-                marker_color=[{"passes": GAIN, "fails": LOSS}.get(s.verdict, NEUTRAL) for s in statutory],
-                text=[s.verdict for s in statutory], textposition="inside",
-                hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
+    for verdict, (colour, word) in VERDICTS.items():
+        mine = [i for i, s in enumerate(statutory) if s.verdict == verdict]
+        if mine:
+            fig.add_bar(y=[names[i] for i in mine], x=[statutory[i].benefit for i in mine], orientation="h",
+                        name=verdict, marker_color=colour, text=[word] * len(mine), textposition="auto",
+                        cliponaxis=False, hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
                     marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
-                    name="Threshold: ratio x credit",
+                    name="Needed to pass: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
     npv = [v.economist.npv for v in views]
-    fig.add_bar(y=names, x=npv, orientation="h", name="Net present value",
+    bands = [v.economist.uncertainty for v in views]
+    # The whisker is the Monte Carlo's 5-95% range: a bar's sign is no sharper than it.
+    fig.add_bar(y=names, x=npv, orientation="h", name="Economist's NPV", showlegend=False,
                 marker_color=[GAIN if x >= 0 else LOSS for x in npv], row=1, col=2,
-                hovertemplate="%{y}: $%{x:,.0f}<extra></extra>")
-    fig.update_xaxes(**_money_axis(nticks=3))
-    # The views' names under their axes and no legend (the bars say passes or fails, the page says
-    # what the tick is): a legend's long names wrapped over the title in presenter mode's half width.
-    fig.update_xaxes(title="Statutory test", row=1, col=1)
-    fig.update_xaxes(title="Economist's NPV", row=1, col=2)
-    fig.update_yaxes(automargin=True, autorange="reversed")
-    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", height=max(420, 60 * len(names) + 220),
-                   showlegend=False)
+                error_x=dict(type="data", symmetric=False, array=[b.p95 - x for b, x in zip(bands, npv)],
+                             arrayminus=[x - b.p5 for b, x in zip(bands, npv)], color=INK, thickness=2),
+                customdata=[[b.probability_positive, b.p5, b.p95] for b in bands],
+                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance benefits exceed costs<br>"
+                              "5-95%: $%{customdata[1]:,.0f} to $%{customdata[2]:,.0f}<extra></extra>")
+    counted = [0, *(s.benefit for s in statutory), *(s.required for s in statutory)]
+    # Room beyond the longest bar for its verdict, level.
+    fig.update_xaxes(money_axis(counted, count=2, short=True, range=[0, max(counted) * 1.45],
+                                title="Statutory test"), row=1, col=1)
+    fig.update_xaxes(money_axis([0, *npv, *(b.p5 for b in bands), *(b.p95 for b in bands)], count=2, short=True,
+                                title="Economist's NPV (whisker: 5-95%)"), row=1, col=2)
+    fig.update_yaxes(automargin=True, autorange="reversed", categoryorder="array", categoryarray=names)
+    # The legend under the axes' titles, at the figure's foot: placed in the plot's terms, it sat on
+    # them, and above the plot its long names wrapped over the title.
+    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", barmode="overlay",
+                   height=max(420, 60 * len(names) + 220 + lines(FONT["size"], LEGEND_ROWS)),
+                   legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", xref="container", x=0),
+                   margin=dict(b=80 + lines(FONT["size"], LEGEND_ROWS)))
 
 
 def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
@@ -217,34 +316,64 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
                          textposition="auto", textangle=0, name="Break-even share",
                          hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.35, line_width=0, layer="below")
-    return _layout(fig, "Share of jobs the credit must cause to break even", showlegend=False,
-                   height=max(360, 40 * len(names) + 200),
+    return _layout(fig, "Share of jobs the credit must cause to break even", above=lines(FONT["size"]),
+                   showlegend=False, height=max(360, 40 * len(names) + 200),
                    annotations=[dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})",
-                                     xref="paper", x=1, xanchor="right", yref="paper", y=1.01, yanchor="bottom",
+                                     xref="paper", x=1, xanchor="right", yref="paper", y=1, yanchor="bottom",
                                      showarrow=False)],
                    xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
-                   yaxis=dict(automargin=True, autorange="reversed")).update_layout(margin_t=100)
+                   yaxis=dict(automargin=True, autorange="reversed"))
+
+
+LABEL_CHARS = 46  # an assumption's name per line beside a bar: two lines at most, half the chart's width
 
 
 def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
     """The economist's NPV at each assumption's low and high end, widest swing on top."""
-    labels = [html.escape(s.label) for s in swings]
+    labels = ["<br>".join(map(html.escape, textwrap.wrap(s.label, LABEL_CHARS))) for s in swings]
     fig = _figure()
     for end, colour in (("low", SKY), ("high", ORANGE)):
         values = [getattr(s, f"npv_{end}") for s in swings]
         fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
                     marker_color=colour, customdata=[getattr(s, end) for s in swings],
                     hovertemplate="%{y} at %{customdata:,.4g}: NPV $%{x:,.0f}<extra></extra>")
-    fig.add_vline(x=base, line=dict(color=INK, width=2), annotation_text=f"Base {dollars(base)}",
-                  annotation_position="bottom right")
-    return _layout(fig, "What moves the State's net present value", barmode="overlay",
-                   height=max(420, 30 * len(swings) + 200), xaxis=_money_axis(title="Net present value"),
-                   yaxis=dict(automargin=True, autorange="reversed")).update_layout(
-        legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"), margin_t=110)
+    fig.add_vline(x=base, line=dict(color=INK, width=2))
+    ends = [base, *(s.npv_low for s in swings), *(s.npv_high for s in swings)]
+    most = max((label.count("<br>") + 1 for label in labels), default=1)  # each row as tall as the tallest
+    # The legend over the plot, under the title: below, it sat on the axis title. The base line is
+    # said under the axis: written beside the line, it ran off the chart.
+    return _layout(fig, "What moves residents' net present value", above=lines(FONT["size"]), barmode="overlay",
+                   height=max(420, (lines(FONT["size"], most) + 10) * len(swings) + 200),
+                   xaxis=money_axis(ends, count=4, short=True,
+                                    title=f"Net present value (the black line: the base, {dollars(base)})"),
+                   yaxis=dict(automargin=True, autorange="reversed"),
+                   legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
+
+
+def residents_figure(e: Economist) -> go.Figure:
+    """The economist's NPV as a waterfall: each part of residents' real incomes, from the gains to
+    paying for the credit, and the total with its 5-95% band from the Monte Carlo."""
+    # The total's amount goes in its label: its whisker would cross the amount written at the bar.
+    labels = list(PARTS.values()) + [f"Net present value<br>{dollars(e.npv)}"]
+    values = [e.parts[key] for key in PARTS] + [e.npv]
+    u = e.uncertainty
+    fig = _figure(go.Waterfall(
+        x=labels, y=values, measure=["relative"] * len(PARTS) + ["total"],
+        text=[dollars(v) for v in values[:-1]] + [""],
+        textposition="outside", cliponaxis=False, increasing=dict(marker_color=GAIN),
+        decreasing=dict(marker_color=LOSS), totals=dict(marker_color=NAVY), connector=dict(line=dict(color=NEUTRAL)),
+        hovertemplate="%{x}: $%{y:,.0f}<extra></extra>"))
+    fig.add_scatter(x=[labels[-1]], y=[e.npv], mode="markers", marker=dict(size=1, color=INK), showlegend=False,
+                    error_y=dict(type="data", symmetric=False, array=[u.p95 - e.npv], arrayminus=[e.npv - u.p5],
+                                 color=INK, thickness=3, width=14),
+                    hovertemplate=f"5-95% range: {dollars(u.p5)} to {dollars(u.p95)}<extra></extra>")
+    return _layout(fig, "Residents' real incomes: the parts of the net present value", height=480, showlegend=False,
+                   yaxis=money_axis([0, *np.cumsum(values[:-1]), u.p5, u.p95], title="Present value"),
+                   xaxis=dict(automargin=True))
 
 
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
-    """NPV against the share of jobs the credit causes, the literature's band shaded."""
+    """NPV against the share of new-job decisions the credit tips, the literature's band shaded."""
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
@@ -254,9 +383,10 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
-    return _layout(fig, "Net present value by share of jobs the credit causes", height=480, showlegend=False,
-                   xaxis=dict(title="Share of new and retained jobs the credit causes", tickformat=".0%"),
-                   yaxis=_money_axis(title="Net present value"))
+    return _layout(fig, "Net present value by share of decisions the credit tips", height=480, showlegend=False,
+                   xaxis=dict(title="Share of new-job decisions the credit tips (retained jobs at their ratio)",
+                              tickformat=".0%"),
+                   yaxis=money_axis([0, *npv], title="Net present value"))
 
 
 # One colour per location on every Risk chart.
@@ -275,11 +405,18 @@ def _path_histograms(values: dict[str, np.ndarray], bins: int = 40) -> go.Figure
     return fig
 
 
+PATHS = "Simulated paths (count)"
+
+
 def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
+    """The State's NPV across paths, each location in its colour; the dashed line is break-even."""
     fig = _path_histograms({name: risk.npv for name, risk in risks.items()})
-    fig.add_vline(x=0, line=dict(color=LOSS, dash="dash"))
-    return _layout(fig, "State's net present value (economist's view): distribution", barmode="overlay",
-                   height=480, xaxis=_money_axis(title="Net present value"), yaxis=dict(title="Paths"))
+    fig.add_vline(x=0, line=dict(color=LOSS, dash="dash", width=3), annotation_text="Dashed: residents break even",
+                  annotation_position="top right")
+    npv = np.concatenate([[0.0], *(r.npv for r in risks.values())])
+    return _layout(fig, "Residents' net present value over hiring paths", barmode="overlay",
+                   height=480, xaxis=money_axis(npv, count=6, short=True, title="Net present value"),
+                   yaxis=dict(title=PATHS))
 
 
 def calibration_figure(names: list[str], ratios: list[float], left_out: list[float] | None = None,
@@ -289,16 +426,17 @@ def calibration_figure(names: list[str], ratios: list[float], left_out: list[flo
     when the fit did not see it (a diamond), and with `band` the factor the verdict's band spans,
     shaded around 1: half the left-out predictions fall inside it."""
     shown = ratios + (left_out or [])
-    span = max(max(shown), 1 / min(shown)) * (3.5 if left_out else 1.4)  # room for the figures' words
+    span = max(max(shown), 1 / min(shown)) * (4.5 if left_out else 1.4)  # room for the figures' words
     fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
                          marker_color=[SKY if 0.8 <= r <= 1.25 else ORANGE for r in ratios], name="Fit on all",
                          # With the left-out diamonds the figures go beside them, not under them.
                          text=None if left_out else [f"{r:.2f}" for r in ratios], textposition="outside",
                          customdata=ratios, hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
+    words = [f"{r:.2f}, left out {lo:.2f}" for r, lo in zip(ratios, left_out or [])]
     if left_out:
+        # Not clipped at the plot's edge: the words beyond the widest bar run into the right margin.
         fig.add_scatter(y=[html.escape(n) for n in names], x=left_out, mode="markers+text", name="Left out of the fit",
-                        marker=dict(symbol="diamond", size=11, color=INK),
-                        text=[f"{r:.2f}, left out {lo:.2f}" for r, lo in zip(ratios, left_out)],
+                        marker=dict(symbol="diamond", size=11, color=INK), text=words, cliponaxis=False,
                         textposition=["middle right" if max(r, lo) >= 1 else "middle left"
                                       for r, lo in zip(ratios, left_out)],
                         hovertemplate="%{y}: predicted by a fit on the others %{x:.2f}<extra></extra>")
@@ -306,37 +444,50 @@ def calibration_figure(names: list[str], ratios: list[float], left_out: list[flo
         fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0)
     fig.add_vline(x=1, line=dict(color=INK, width=2))
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=bool(left_out),
-                   height=max(420, 40 * len(names) + 180),
+                   height=max(420, 40 * len(names) + 180), margin=dict(r=text_width(words, FONT["size"]) // 2 + 20),
                    xaxis=dict(title="Model / implied (blue: within 0.8-1.25; grey: the verdict's band)", type="log",
                               range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4]),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 
+# The fan chart's shades, widest first, each with its words in the legend: (lower, upper) rows of
+# RiskResult.annual_bands (the 5th, 25th, 50th, 75th and 95th percentiles), opacity, words.
+FAN_BANDS = (((0, 4), 0.18, "9 paths in 10 (5th-95th percentile)"),
+             ((1, 3), 0.4, "The middle half (25th-75th percentile)"))
+
+
 def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:
-    """Annual credit by year: the median line and the 5-95 and 25-75 percentile bands per location."""
+    """Each year's credit across the simulated paths, per location: the median path and two shaded
+    bands, each named in words in the legend (under its location's name when there are two). A
+    year's credit is one figure for the year, so each is drawn as a step across its year, not as a
+    slope between years."""
     fig = _figure()
+    credits = [0.0]
     for (name, risk), color in zip(risks.items(), RISK_COLORS):
         bands = risk.annual_bands()
+        credits += bands.ravel().tolist()
         years = list(range(1, bands.shape[1] + 1))
-        label = html.escape(name)
-        for low, high, opacity in ((0, 4, 0.15), (1, 3, 0.3)):  # each shade with its own legend entry
+        group = dict(legendgroup=name, legendgrouptitle_text=html.escape(name)) if len(risks) > 1 else {}
+        for (low, high), opacity, words in FAN_BANDS:
             fig.add_scatter(x=years + years[::-1], y=list(bands[high]) + list(bands[low][::-1]), fill="toself",
-                            fillcolor=color, opacity=opacity, line=dict(width=0), hoverinfo="skip",
-                            name=f"{label}: {'5-95' if low == 0 else '25-75'}th percentile")
-        fig.add_scatter(x=years, y=bands[2], mode="lines+markers", line=dict(color=color, width=3),
-                        name=f"{label}: median", hovertemplate="Year %{x}: $%{y:,.0f}<extra></extra>")
-    return _layout(fig, "Annual credit across simulated paths", height=520,
-                   xaxis=dict(title="Year", dtick=1, tickangle=0),
-                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", rangemode="tozero"),
-                   legend=dict(orientation="h", y=-0.25, x=0), margin=dict(l=60, r=30, t=70, b=130))
+                            fillcolor=color, opacity=opacity, line=dict(width=0, shape="hvh"), hoverinfo="skip",
+                            name=words, **group)
+        fig.add_scatter(x=years, y=bands[2], mode="lines+markers", line=dict(color=color, width=3, shape="hvh"),
+                        name="The median path", hovertemplate="Year %{x}: $%{y:,.0f} (median)<extra></extra>",
+                        **group)
+    return _layout(fig, "Credit each year across the simulated paths", height=560,
+                   xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0),
+                   yaxis=money_axis(credits, count=5, title="Credit in the year, dollars"),
+                   legend=dict(orientation="h", y=-0.25, x=0), margin=dict(l=60, r=30, b=170))
 
 
 def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
     """Total credit across paths, each location in the fan chart's colour."""
     fig = _path_histograms({name: risk.total_credit for name, risk in risks.items()})
-    return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=520,
-                   xaxis=dict(title="Total credit", tickprefix="$", tickformat="~s", tickangle=0, automargin=True),
-                   yaxis=dict(title="Paths"), margin=dict(l=60, r=40, t=70, b=130),
+    totals = np.concatenate([r.total_credit for r in risks.values()])
+    return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=560,
+                   xaxis=money_axis(totals, count=4, short=True, title="Total credit"),
+                   yaxis=dict(title=PATHS), margin=dict(l=60, r=40, b=170),
                    legend=dict(orientation="h", y=-0.25, x=0))
 
 
@@ -353,7 +504,8 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     low, high = min([*values, 0.0]), max([*values, 0.0])
     pad = 0.6 * ((high - low) or 1.0)
     return _layout(fig, "Change in total credit, reform minus baseline", height=max(360, 44 * len(names) + 160),
-                   xaxis=_money_axis(nticks=4, range=[low - pad if low < 0 else 0, high + pad if high > 0 else pad]),
+                   xaxis=money_axis([low, high], count=3, short=True,
+                                    range=[low - pad if low < 0 else 0, high + pad if high > 0 else pad]),
                    showlegend=False, yaxis=dict(automargin=True))
 
 
@@ -374,8 +526,11 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
     cumulative = [sum(y["present_value"] for y in use.years[:i + 1]) for i in range(len(use.years))]
     fig.add_scatter(x=years, y=cumulative, name="Value to the business, present value, cumulative", mode="lines",
                     line=dict(color=GAIN, width=3, dash="dot"))
-    return _layout(fig, f"Using the credit: present value ${use.present_value:,.0f}", barmode="relative",
-                   xaxis_title="Tax period", yaxis_tickprefix="$", yaxis_tickformat=",.0f", height=480)
+    shown = [0.0, *cumulative, *(y[k] for y in use.years for k in ("credit", "carried_forward")),
+             *(y["applied"] + y["proceeds"] + y["expired"] for y in use.years)]
+    return _layout(fig, f"Using the credit: present value {whole_dollars(use.present_value)}", barmode="relative",
+                   xaxis_title="Tax period", yaxis=money_axis(shown), height=480, legend=dict(y=-0.3),
+                   margin=dict(b=130))
 
 
 def exemption_figure(exemption: Exemption) -> go.Figure:
@@ -384,13 +539,15 @@ def exemption_figure(exemption: Exemption) -> go.Figure:
     fig = _figure()
     fig.add_bar(x=years, y=[y["to_municipality"] for y in exemption.years], name="Paid to the municipality",
                 marker_color=NAVY)
-    fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years], name=f"Paid to the county (at least {exemption.county_share_min:.0%})",
+    fig.add_bar(x=years, y=[y["to_county"] for y in exemption.years],
+                name=f"Paid to the county (at least {exemption.county_share_min:.0%})",
                 marker_color=YELLOW)
     fig.add_scatter(x=years, y=[y["full_taxes"] for y in exemption.years], name="Full taxes otherwise due",
                     mode="lines", line=dict(color=LOSS, width=3, dash="dash"))
-    return _layout(fig, f"Payments vs full taxes: exemption worth ${exemption.present_value:,.0f} (PV)",
-                   barmode="stack", xaxis_title="Year after the certificate of occupancy", yaxis_tickprefix="$",
-                   yaxis_tickformat=",.0f", height=460)
+    shown = [0.0, *(y[k] for y in exemption.years for k in ("full_taxes", "payment"))]
+    return _layout(fig, f"Payments vs full taxes: exemption worth {whole_dollars(exemption.present_value)} (PV)",
+                   barmode="stack", xaxis_title="Year after the certificate of occupancy", yaxis=money_axis(shown),
+                   height=480, legend=dict(y=-0.3), margin=dict(b=110))  # the legend clear of the axis title
 
 
 def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figure:
@@ -399,16 +556,28 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
              "(c) distressed, deep poverty, highlands", "(d) other ERG areas"]
     colours = [GAIN if "abcd"[i] == result.bucket else NEUTRAL for i in range(4)]
     fig = _figure(go.Bar(x=list(amounts), y=names, orientation="h", marker_color=colours,
-                         text=[f"${a / 1e6:,.0f}M" for a in amounts], textposition="auto"))
-    return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", xaxis_tickprefix="$",
-                   xaxis_tickformat=",.0f", height=340, showlegend=False, yaxis=dict(automargin=True,
-                                                                                      autorange="reversed"))
+                         text=[short_dollars(a) for a in amounts], textposition="auto"))
+    return _layout(fig, "Residential credits by bucket (bill s.7, b(2))", height=340, showlegend=False,
+                   xaxis=money_axis([0, *amounts], count=2, short=True),
+                   yaxis=dict(automargin=True, autorange="reversed"))
+
+
+def _swept(fig: go.Figure, sweep: Sweep, title: str, money: list, money_title: str) -> go.Figure:
+    """A sweep's chart: the input across, its money up; the dashed line at the project's own value
+    named in the legend (written beside the line, its words sat on the curves)."""
+    across = dict(title=sweep.label, tickformat=",", tickangle=0)
+    if sweep.field in ("average_salary", "capital_investment"):
+        across = money_axis(sweep.values, count=4, short=True, title=sweep.label)
+    up = money_axis(money, count=4, short=True, title=money_title)
+    fig.add_scatter(x=[sweep.current] * 2, y=up["range"], mode="lines", line=dict(color=LOSS, dash="dash"),
+                    name="This project", hoverinfo="skip")
+    return _layout(fig, title, height=420, xaxis=across, yaxis=up,
+                   legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=70, r=30, b=120))
 
 
 def sweep_figure(sweep: Sweep) -> go.Figure:
     """The annual credit as one input moves, the rest of the project held; a marker where a rule
     switches (hover for which) and a line at the project's own value."""
-    money = sweep.field in ("average_salary", "capital_investment")
     fig = _figure()
     fig.add_scatter(x=sweep.values, y=sweep.annual_credit, mode="lines", name="Annual credit",
                     line=dict(color=NAVY, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
@@ -417,24 +586,16 @@ def sweep_figure(sweep: Sweep) -> go.Figure:
                     marker=dict(symbol="diamond", size=11, color=PURPLE),
                     customdata=[", ".join(words) for words in sweep.thresholds.values()],
                     hovertemplate="from %{x:,.0f}: %{customdata}<extra></extra>")
-    fig.add_vline(x=sweep.current, line=dict(color=LOSS, dash="dash"))
-    return _layout(fig, f"Annual credit by {sweep.label.lower()}", height=420,
-                   xaxis=dict(title=sweep.label, tickprefix="$" if money else "", tickformat="~s", tickangle=0),
-                   yaxis=dict(title="Annual credit", tickprefix="$", tickformat="~s", rangemode="tozero"),
-                   legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=60, r=30, t=70, b=120))
+    return _swept(fig, sweep, f"Annual credit by {sweep.label.lower()}", [0, *sweep.annual_credit], "Annual credit")
 
 
 def net_benefit_sweep_figure(sweep: Sweep, curve: NetBenefitCurve) -> go.Figure:
     """Both net benefit views as the same input moves; zero is where the State breaks even."""
-    money = sweep.field in ("average_salary", "capital_investment")
     fig = _figure()
     fig.add_scatter(x=curve.values, y=curve.statutory_net_benefit, mode="lines", name="Authority's net benefit",
                     line=dict(color=GAIN, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
     fig.add_scatter(x=curve.values, y=curve.economist_npv, mode="lines", name="Economist's NPV",
                     line=dict(color=ORANGE, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
     fig.add_hline(y=0, line=dict(color=INK, width=1))
-    fig.add_vline(x=sweep.current, line=dict(color=LOSS, dash="dash"))
-    return _layout(fig, f"Net benefit by {sweep.label.lower()}", height=420,
-                   xaxis=dict(title=sweep.label, tickprefix="$" if money else "", tickformat="~s", tickangle=0),
-                   yaxis=_money_axis(title="To the State"),
-                   legend=dict(orientation="h", y=-0.3, x=0), margin=dict(l=70, r=30, t=70, b=120))
+    return _swept(fig, sweep, f"Net benefit by {sweep.label.lower()}",
+                  [0, *curve.statutory_net_benefit, *curve.economist_npv], "To the State")

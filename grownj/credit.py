@@ -3,6 +3,7 @@ the MRERA alternative (s.5 d, last paragraph) and annual caps (s.5 f). All in ar
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -13,37 +14,75 @@ from .scenario_columns import Columns
 
 
 @dataclass(frozen=True)
+class Project:
+    """What a bonus's condition reads: the scenario's columns, its tier, and what s.5 c words once for
+    several bonuses (a mega project or growth zone, a targeted industry, industrial investment above
+    the s.3 b minimum, the salary above the county's average, the jobs counted)."""
+    c: Columns
+    tier: Choice
+    gsgz_or_mega: np.ndarray
+    targeted: np.ndarray
+    industrial: np.ndarray
+    above_minimum: np.ndarray
+    salary_above: np.ndarray
+    jobs: np.ndarray
+    law: Law
+
+
+@dataclass(frozen=True)
 class Bonus:
+    """One s.5 c bonus, whole: its key, label, the parameter whose citation it carries, its note, and
+    either the condition under which that parameter's amount is paid or the amount itself (a stepped
+    or banded bonus). The calculation, the explanation and the chart all read this one record."""
     key: str
     label: str  # like the note, its statutory numbers as "{parameter:number}"
     parameter: str  # the parameter whose citation the bonus carries
     note: str | None = None  # its statutory numbers as "{parameter:money}" (explain.law_words fills them)
+    condition: Callable[[Project], np.ndarray] | None = None  # the parameter's amount where it holds
+    amount: Callable[[Project], np.ndarray] | None = None  # or the amount per job itself
 
 
 BONUSES = (
-    Bonus("c1", "Deep poverty pocket or Choice Neighborhood", "bonus_c1_deep_poverty"),
-    Bonus("c2", "Qualified incubator facility", "bonus_c2_incubator"),
-    Bonus("c3", "Moderate income housing on site", "bonus_c3_moderate_income_housing"),
-    Bonus("c4", "Transit oriented development", "bonus_c4_transit_oriented"),
+    Bonus("c1", "Deep poverty pocket or Choice Neighborhood", "bonus_c1_deep_poverty",
+          condition=lambda p: p.c.deep_poverty_pocket | p.c.choice_neighborhood),
+    Bonus("c2", "Qualified incubator facility", "bonus_c2_incubator", condition=lambda p: p.c.incubator),
+    Bonus("c3", "Moderate income housing on site", "bonus_c3_moderate_income_housing",
+          condition=lambda p: p.c.moderate_income_housing),
+    Bonus("c4", "Transit oriented development", "bonus_c4_transit_oriented", condition=lambda p: p.c.transit_oriented),
     Bonus("c5", "Industrial investment above the minimum", "bonus_c5_step",
-          "Register 2: c(5) and c(10) are never both paid; c(5) outside a mega project or growth zone."),
+          "Register 2: c(5) and c(10) are never both paid; c(5) outside a mega project or growth zone.",
+          amount=lambda p: amount_if(p.industrial & ~p.gsgz_or_mega, stepped_amount(
+              p.above_minimum, p.law.bonus_c5_step_excess, p.law.bonus_c5_step, p.law.bonus_c5_max))),
     Bonus("c6", "Average salary above the county average", "bonus_c6_step",
           "Register 3: {bonus_c6_step:money} for each full {bonus_c6_step_excess:percent} above the county average, "
-          "at most {bonus_c6_max:money}."),
+          "at most {bonus_c6_max:money}.",
+          amount=lambda p: amount_if(p.c.county_average_salary > 0, stepped_amount(
+              p.salary_above, p.law.bonus_c6_step_excess, p.law.bonus_c6_step, p.law.bonus_c6_max))),
     Bonus("c7", "Large number of new and retained jobs", "bonus_c7_amounts",
           "Register 1: the bill text skips item (c); {bonus_c7_amounts[2]:money} for {bonus_c7_lower_bounds[2]:number} "
-          "to {bonus_c7_lower_bounds[3]:before} jobs fills it."),
+          "to {bonus_c7_lower_bounds[3]:before} jobs fills it.",
+          amount=lambda p: band_amount(p.jobs, p.law.bonus_c7_lower_bounds, p.law.bonus_c7_amounts)),
     Bonus("c8", "Targeted industry", "bonus_c8_targeted_industry",
-          "Register 11: aviation and maritime count as transportation; startups are targeted."),
-    Bonus("c9", "LEED Silver or substantial remediation", "bonus_c9_leed_remediation"),
+          "Register 11: aviation and maritime count as transportation; startups are targeted.",
+          condition=lambda p: p.targeted),
+    Bonus("c9", "LEED Silver or substantial remediation", "bonus_c9_leed_remediation",
+          condition=lambda p: p.c.leed_silver_or_remediation),
     Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
-          "Register 2: c(10) replaces c(5) for a mega project or growth zone project."),
-    Bonus("c11", "US headquarters of an automobile manufacturer", "bonus_c11_auto_hq"),
-    Bonus("c12", "Southern municipality with 2007 MRI above {bonus_c12_mri_threshold:number}", "bonus_c12_mri"),
-    Bonus("c13", "Near a new light rail station", "bonus_c13_light_rail"),
-    Bonus("c14", "Marine terminal, South Jersey Port District", "bonus_c14_marine_terminal"),
-    Bonus("c15", "Redevelopment area near highways", "bonus_c15_highway"),
-    Bonus("c16", "On-site solar, at least 50% of supply", "bonus_c16_solar"),
+          "Register 2: c(10) replaces c(5) for a mega project or growth zone project.",
+          amount=lambda p: amount_if(p.industrial & p.gsgz_or_mega, stepped_amount(
+              p.above_minimum, p.law.bonus_c10_step_excess, p.law.bonus_c10_step, p.law.bonus_c10_max))),
+    Bonus("c11", "US headquarters of an automobile manufacturer", "bonus_c11_auto_hq",
+          condition=lambda p: p.c.auto_manufacturer_us_hq & p.c.same_municipality
+          & (p.c.retained_jobs >= p.law.bonus_c11_min_retained_jobs)),
+    # An unknown index (NaN) is above nothing: the comparison is False.
+    Bonus("c12", "Southern municipality with 2007 MRI above {bonus_c12_mri_threshold:number}", "bonus_c12_mri",
+          condition=lambda p: p.c.south_jersey & (p.c.mri_2007 > p.law.bonus_c12_mri_threshold)),
+    Bonus("c13", "Near a new light rail station", "bonus_c13_light_rail", condition=lambda p: p.c.new_light_rail),
+    Bonus("c14", "Marine terminal, South Jersey Port District", "bonus_c14_marine_terminal",
+          condition=lambda p: p.c.marine_terminal_sjpd & (p.tier != "gsgz")),
+    Bonus("c15", "Redevelopment area near highways", "bonus_c15_highway",
+          condition=lambda p: p.c.redevelopment_area & p.c.highway_access),
+    Bonus("c16", "On-site solar, at least 50% of supply", "bonus_c16_solar", condition=lambda p: p.c.solar_50),
 )
 
 
@@ -63,39 +102,15 @@ def industrial_investment(c: Columns) -> np.ndarray:
 
 def bonuses(c: Columns, tier: Choice, gsgz_or_mega: np.ndarray, targeted: np.ndarray,
             min_capital: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
-    """The sixteen s.5 c bonuses per job. `jobs`: new + retained (location.total_jobs)."""
-    industrial = (c.premises == "industrial") & (min_capital > 0)
-    above_minimum = safe_ratio(industrial_investment(c), min_capital) - 1
-    salary_above = safe_ratio(c.average_salary, c.county_average_salary) - 1
+    """The sixteen s.5 c bonuses per job, in the order of s.5 c. `jobs`: new + retained
+    (location.total_jobs)."""
+    p = Project(c, tier, gsgz_or_mega, targeted, (c.premises == "industrial") & (min_capital > 0),
+                safe_ratio(industrial_investment(c), min_capital) - 1,
+                safe_ratio(c.average_salary, c.county_average_salary) - 1, jobs, law)
     # A fixed amount where the condition holds: all of these in one multiplication.
-    fixed = {
-        "c1": (c.deep_poverty_pocket | c.choice_neighborhood, law.bonus_c1_deep_poverty),
-        "c2": (c.incubator, law.bonus_c2_incubator),
-        "c3": (c.moderate_income_housing, law.bonus_c3_moderate_income_housing),
-        "c4": (c.transit_oriented, law.bonus_c4_transit_oriented),
-        "c8": (targeted, law.bonus_c8_targeted_industry),
-        "c9": (c.leed_silver_or_remediation, law.bonus_c9_leed_remediation),
-        "c11": (c.auto_manufacturer_us_hq & c.same_municipality
-                & (c.retained_jobs >= law.bonus_c11_min_retained_jobs), law.bonus_c11_auto_hq),
-        # An unknown index (NaN) is above nothing: the comparison is False.
-        "c12": (c.south_jersey & (c.mri_2007 > law.bonus_c12_mri_threshold), law.bonus_c12_mri),
-        "c13": (c.new_light_rail, law.bonus_c13_light_rail),
-        "c14": (c.marine_terminal_sjpd & (tier != "gsgz"), law.bonus_c14_marine_terminal),
-        "c15": (c.redevelopment_area & c.highway_access, law.bonus_c15_highway),
-        "c16": (c.solar_50, law.bonus_c16_solar),
-    }
-    found = amounts_if(fixed)
-    found.update({
-        "c5": amount_if(industrial & ~gsgz_or_mega,
-                        stepped_amount(above_minimum, law.bonus_c5_step_excess, law.bonus_c5_step, law.bonus_c5_max)),
-        "c6": amount_if(c.county_average_salary > 0,
-                        stepped_amount(salary_above, law.bonus_c6_step_excess, law.bonus_c6_step, law.bonus_c6_max)),
-        "c7": band_amount(jobs, law.bonus_c7_lower_bounds, law.bonus_c7_amounts),
-        "c10": amount_if(industrial & gsgz_or_mega,
-                         stepped_amount(above_minimum, law.bonus_c10_step_excess, law.bonus_c10_step,
-                                        law.bonus_c10_max)),
-    })
-    return {bonus.key: found[bonus.key] for bonus in BONUSES}  # in the order of s.5 c
+    found = amounts_if({b.key: (b.condition(p), getattr(law, b.parameter)) for b in BONUSES if b.condition})
+    found.update({b.key: b.amount(p) for b in BONUSES if b.amount})
+    return {bonus.key: found[bonus.key] for bonus in BONUSES}
 
 
 def per_job_cap_parameter(c: Columns, tier: Choice, gsgz_or_mega: np.ndarray) -> Choice:

@@ -8,7 +8,7 @@ from datetime import date
 from typing import Any
 
 from .deadlines import DateCheck, date_check, long_date
-from .formats import dollars
+from .formats import whole_dollars
 from .inputs import input_field, parse
 from .law import Law, enacted
 from .places import counties
@@ -69,12 +69,13 @@ def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, tuple[str, float] |
     if southern and d["gsgz"]:
         return "a", ("growth zone in the southern counties", law.erg_bucket_a_gsgz), [
             f"{d['county']} County is a bucket (a) county and the site is in a Garden State Growth Zone: "
-            f"the {dollars(law.erg_bucket_a_gsgz)} sub-allocation ({cite}(a))."]
+            f"the {whole_dollars(law.erg_bucket_a_gsgz)} sub-allocation ({cite}(a))."]
     if southern and mri_high:
         return "a", (f"2007 MRI of {law.erg_mri_threshold:g} or higher in the southern counties",
                      law.erg_bucket_a_mri), [
             f"{d['county']} County is a bucket (a) county and the municipality's 2007 Municipal Revitalization "
-            f"Index is {d['mri_2007']:g} (at least {law.erg_mri_threshold:g}): the {dollars(law.erg_bucket_a_mri)} "
+            f"Index is {d['mri_2007']:g} (at least {law.erg_mri_threshold:g}): the "
+            f"{whole_dollars(law.erg_bucket_a_mri)} "
             f"sub-allocation ({cite}(a))."]
     reasons = []
     if southern:
@@ -96,19 +97,19 @@ def bucket(d: dict[str, Any], law: Law) -> tuple[str | None, tuple[str, float] |
     if d["erg_incentive_area"]:
         return "d", None, reasons + [f"Bucket (d): a qualifying ERG incentive area not in (a) to (c) ({cite}(d))."]
     return None, None, reasons + [f"No bucket: the project meets none of {cite}(a) to (d), among which the "
-                                  f"{dollars(law.erg_residential_total)} of residential credits is divided."]
+                                  f"{whole_dollars(law.erg_residential_total)} of residential credits is divided."]
 
 
 def award_reason(pledge: float, share: float, grant: float, in_lieu: bool, law: Law) -> str:
     """b(2): tax credits are awarded "in lieu of an incentive grant" only when the pledged incremental
     revenues are "inadequate to fully fund" the State portion of the grant."""
     cite = law.section("erg_residential_total")
-    pledged = (f"The pledge of {dollars(pledge)} ({share:.0%} of the projected incremental revenues over the "
+    pledged = (f"The pledge of {whole_dollars(pledge)} ({share:.0%} of the projected incremental revenues over the "
                f"grant's term, {law.section('erg_pledge_share')})")
     if in_lieu:
-        return (f"{pledged} is inadequate to fully fund the {dollars(grant)} State portion of the incentive grant: "
-                f"in lieu of the grant, tax credits equal to its full amount, within the project cap ({cite}).")
-    return (f"{pledged} fully funds the {dollars(grant)} State portion of the incentive grant: it is paid as an "
+        return (f"{pledged} is inadequate to fully fund the {whole_dollars(grant)} State portion of the incentive "
+                f"grant: in lieu of the grant, tax credits equal to its full amount, within the project cap ({cite}).")
+    return (f"{pledged} fully funds the {whole_dollars(grant)} State portion of the incentive grant: it is paid as an "
             f"incentive grant from those revenues, and no tax credits are awarded ({cite}).")
 
 
@@ -142,7 +143,7 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     deep = d["deep_poverty_pocket"] or d["distressed"]
     cap = law.erg_cap_deep_poverty_distressed if deep else law.erg_cap_other
     cap_cite = law.section("erg_cap_other")
-    reasons.append(f"At most {dollars(cap)} of credits to this project ("
+    reasons.append(f"At most {whole_dollars(cap)} of credits to this project ("
                    + ("deep poverty pocket or distressed municipality" if deep else "not in a deep poverty pocket "
                       "or distressed municipality") + f", {cap_cite}).")
     share = law.erg_pledge_share_gsgz if d["gsgz"] else law.erg_pledge_share
@@ -150,7 +151,7 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     in_lieu = pledge < d["incentive_grant"]
     reasons.append(award_reason(pledge, share, d["incentive_grant"], in_lieu, law))
     reasons.append(f"Credits may be sold by transfer certificate in amounts of at least "
-                   f"{dollars(law.hub_transfer_min_amount)} ({law.section('hub_transfer_min_amount')}, "
+                   f"{whole_dollars(law.hub_transfer_min_amount)} ({law.section('hub_transfer_min_amount')}, "
                    "as the "
                    "credits are used as if awarded under P.L.2009 c.90 s.35).")
     credits = min(d["incentive_grant"], cap) if letter and in_lieu else 0.0

@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from . import sentences
 from .credit import BONUSES
-from .formats import WORDS, dollars, fraction_words, money, number, percent  # noqa: F401 (dollars: read from here too)
+from .formats import WORDS, fraction_words, money, number, percent, whole_dollars
 from .law import Law
 from .result import Check, Component
 
@@ -18,6 +18,11 @@ TIER_NAMES = {
     "other": "other eligible area",
 }
 Row = Mapping[str, Any]
+
+
+def dollars(x: float, signed: bool = False) -> str:
+    """Whole dollars, "-$2,000"; `signed` adds "+" to a gain (st.metric colours a delta by its sign)."""
+    return ("+" if signed and round(x) > 0 else "") + whole_dollars(x)
 
 
 class _LawWords(string.Formatter):

@@ -18,7 +18,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .explain import TIER_NAMES
-from .formats import PLAIN_NUMBER, dollars, each_distinct
+from .formats import PLAIN_NUMBER, each_distinct, whole_dollars
 from .parallel import column_map
 from .result import Result
 from .text_columns import large, layout
@@ -261,12 +261,14 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario
     pdf.cell(0, 5, _latin(f"{TIER_NAMES[s.location_tier].capitalize()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "
-                          f"capital investment {dollars(s.capital_investment)} | {s.industry.replace('_', ' ')} | "
+                          f"capital investment {whole_dollars(s.capital_investment)} | "
+                          f"{s.industry.replace('_', ' ')} | "
                           f"{result.eligibility_years}-year eligibility period"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "B", 12)
-    pdf.cell(0, 8, _latin(f"Annual credit {dollars(result.annual_credit)}   Total {dollars(result.total_credit)}   "
-                          f"Per new job {dollars(result.per_job_new)}   "
-                          f"Per retained job {dollars(result.per_job_retained)}"
+    pdf.cell(0, 8, _latin(f"Annual credit {whole_dollars(result.annual_credit)}   "
+                          f"Total {whole_dollars(result.total_credit)}   "
+                          f"Per new job {whole_dollars(result.per_job_new)}   "
+                          f"Per retained job {whole_dollars(result.per_job_retained)}"
                           f"   Eligible: {'yes' if result.eligible else 'no'}"), new_x="LMARGIN", new_y="NEXT")
     top = pdf.get_y() + 1
     width = (pdf.w - 2 * pdf.l_margin - 4) / max(len(figures), 1)
@@ -278,7 +280,8 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.cell(0, 5, "Where each dollar comes from", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 7.5)
     for c in result.components:
-        pdf.cell(0, 3.6, _latin(f"{c.label}: {dollars(c.amount)}{' (binding)' if c.binding else ''}  [{c.citation}]"),
+        binding = " (binding)" if c.binding else ""
+        pdf.cell(0, 3.6, _latin(f"{c.label}: {whole_dollars(c.amount)}{binding}  [{c.citation}]"),
                  new_x="LMARGIN", new_y="NEXT")
     if state_side:
         pdf.set_font("Helvetica", "B", 9)

@@ -89,6 +89,7 @@ class Field:
     as_float: bool | None = None
     item: "Field | tuple[Field, ...] | None" = None
     says: str | None = None
+    group: str = ""  # a scenario field's group in the sidebar (scenario.GROUPS)
     type: str = dataclasses.field(init=False, repr=False, compare=False)
     whole: bool = dataclasses.field(init=False, repr=False, compare=False)  # a count of jobs, square feet or years
 

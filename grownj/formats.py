@@ -21,9 +21,21 @@ def money(x: float) -> str:
     return f"${x:,.2f}".replace(".00", "") if x == x else "none"
 
 
-def dollars(x: float, signed: bool = False) -> str:
-    """Whole dollars, "-$2,000"; `signed` adds "+" to a gain (st.metric colours a delta by its sign)."""
-    return ("-" if x < 0 else "+" if signed and x > 0 else "") + f"${abs(x):,.0f}"
+def whole_dollars(x: float) -> str:
+    """Money as a person reads it on screen: whole dollars with separators, the sign first ("-$2,000")."""
+    return ("-" if round(x) < 0 else "") + f"${abs(x):,.0f}"
+
+
+SHORT_MONEY = ((1e9, "B"), (1e6, "M"), (1e3, "K"))
+
+
+def short_dollars(x: float) -> str:
+    """Money where a row of figures must fit a narrow axis: "$260M", "-$1.5B", "$15K", the sign
+    first; whole dollars below a thousand."""
+    for size, unit in SHORT_MONEY:
+        if abs(x) >= size:
+            return ("-" if x < 0 else "") + f"${abs(x) / size:,.2f}".rstrip("0").rstrip(".") + unit
+    return whole_dollars(x)
 
 
 def number(x: float) -> str:
@@ -33,6 +45,18 @@ def number(x: float) -> str:
 def percent(share: float) -> str:
     """A share of the law as the statute writes it: 0.9 is "90%"."""
     return f"{number(share * 100)}%"
+
+
+# Units under which a value is a share, read as a percentage ("share of wages", "rate", "per year").
+SHARE_UNITS = ("share", "rate", "per year", "fraction")
+
+
+def in_unit(x: float, unit: str) -> str:
+    """A value as its unit says to read it: dollars whole ("$1,200"), a share, rate or yearly
+    change as a percentage ("2.5%"), anything else (a ratio, jobs per job) as a number."""
+    if unit.startswith("USD"):
+        return whole_dollars(x)
+    return percent(x) if unit.startswith(SHARE_UNITS) else number(x)
 
 
 _ORDINALS = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 8: "eighth", 10: "tenth"}

@@ -1,4 +1,4 @@
-"""The net benefit test (s.3 a(3)) two ways, from one set of tax streams.
+"""The net benefit test (s.3 a(3)) two ways.
 
 The statutory view counts what the statute counts, "a net positive benefit to the State": income
 tax on the project's and on indirect and induced wages, sales tax on the households' spending and
@@ -9,32 +9,32 @@ parameters the published awards identify are fitted by scripts/calibrate_net_ben
 measures the model's error on an award it did not see (leave-one-out); a verdict inside that error
 says so. The rest are sourced.
 
-The economist's view counts the same streams with a counterfactual (only the share of jobs the
-credit causes), the public-service costs of new residents, real wage growth and discounting, jobs
-that may leave after the commitment period, and the credit year by year from the schedule, so
-forfeiture and employment paths count. Every assumption is named, editable and sourced in data/."""
+The economist's view is a benefit-cost analysis of New Jersey residents' real incomes on the
+structure of Bartik's model (grownj/residents.py): only the jobs the credit causes count, net of
+moves within the State and local-serving displacement, for what they add to residents' earnings,
+property values and the State's and local budgets, against the credit and the cost of paying for
+it; with a Monte Carlo over every assumption. The credit is the schedule's, year by year, so
+forfeiture and employment paths count. Every assumption is named, editable and sourced in
+data/net_benefit_assumptions.yaml."""
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields, replace
-from functools import cached_property, lru_cache
-from typing import Any
+from functools import lru_cache
+from typing import Any, Mapping
 
 import numpy as np
 import yaml
 
+from . import residents
+from .assumptions import CALIBRATED_FILE, assumption_table
 from .fields import Field, ScenarioError
 from .law import Law, enacted
 from .places import DATA
 from .result import Result
 from .schedule import Schedule, schedule
 
-ASSUMPTIONS_FILE = DATA / "net_benefit_assumptions.yaml"
-CALIBRATED_FILE = DATA / "net_benefit_calibrated.yaml"
 STREAMS_FILE = DATA / "net_benefit_streams.yaml"
-
-# The taxes new residents pay, against which their public-service costs are counted.
-RESIDENT_STREAMS = ("income_direct", "income_indirect", "sales", "zone_sales", "household_local")
 STATUTORY_VERDICTS = ("passes", "fails", "within the model's error")
 
 
@@ -48,7 +48,6 @@ class Stream:
     level: str
     counted: str
     why: str
-    economist_assumption: str = ""
 
     def counted_for(self, mrera_growth_zone: bool) -> bool:
         """s.3 a(3): State revenue counts; local only for a MRERA growth zone project, s.3 a(3)(b)."""
@@ -94,12 +93,13 @@ def model_error() -> float:
 
 @dataclass(frozen=True)
 class Assumptions:
+    """The values both readings run on: the tax streams and the authority's reading by name; the
+    economist's own assumptions as changes from their defaults (`economist`), with how the but-for
+    share is read and how the State pays for the credit."""
     income_tax_rate: float
     taxable_spending_share: float
     sales_tax_rate: float
     household_local_tax_share: float
-    employment_multiplier: float
-    statutory_employment_multiplier: float
     indirect_salary_ratio: float
     cbt_per_job: float
     construction_tax_rate: float
@@ -109,16 +109,20 @@ class Assumptions:
     development_entity_share: float
     default_salary: float
     statutory_discount_rate: float
-    but_for_new: float
-    but_for_retained: float
-    public_service_cost_share: float
-    wage_growth: float
-    discount_rate: float
-    inflation: float
-    survival_after_commitment: float
+    statutory_employment_multiplier: float
+    economist: tuple[tuple[str, float], ...] = ()  # (name, value), sorted: hashable for a cache key
+    financing: str = residents.FINANCING[0]
+    but_for_fixed: float | None = None  # None: the share rises with the credit's size
 
-    def replace(self, **changes: float) -> "Assumptions":
-        return replace(self, **changes)
+    def replace(self, **changes: Any) -> "Assumptions":
+        """These assumptions with the named ones changed, an economist's own among them."""
+        own = {f.name for f in fields(Assumptions)} - {"economist"}
+        economist = dict(self.economist)
+        for name in set(changes) - own:
+            if name not in assumption_table():
+                raise TypeError(f"unknown assumption {name!r}")
+            economist[name] = float(changes.pop(name))
+        return replace(self, **changes, economist=tuple(sorted(economist.items())))
 
     def updated(self, data: Any) -> "Assumptions":
         """These assumptions with the named ones changed; a bad name or value raises ScenarioError
@@ -126,94 +130,63 @@ class Assumptions:
         if not isinstance(data, dict):
             raise ScenarioError("assumptions", "must be a JSON object of assumption names and numbers")
         table = assumption_table()
-        unknown = [name for name in data if name not in table]
-        if unknown:
-            raise ScenarioError(f"assumptions.{unknown[0]}", "unknown assumption; known: " + ", ".join(table))
-        return replace(self, **{name: float(table[name].field.check(value)) for name, value in data.items()})
+        changes = {}
+        for name, value in data.items():
+            if name == "financing":
+                if value not in residents.FINANCING:
+                    raise ScenarioError("assumptions.financing", "must be one of " + ", ".join(residents.FINANCING))
+                changes[name] = value
+            elif name == "but_for_fixed":
+                changes[name] = None if value is None else float(BUT_FOR_FIXED.check(value))
+            elif name in table:
+                changes[name] = float(table[name].field.check(value))
+            else:
+                raise ScenarioError(f"assumptions.{name}", "unknown assumption; known: " + ", ".join(table))
+        return self.replace(**changes)
+
+    def value(self, name: str) -> float:
+        """An assumption's value in force: a tax stream's or the authority's field, or an economist's
+        own (its default unless changed)."""
+        if name in {f.name for f in fields(Assumptions)}:
+            return getattr(self, name)
+        return dict(self.economist).get(name, assumption_table()[name].value)
+
+    def economist_overrides(self) -> dict[str, float]:
+        """What the economist's reading runs on beyond its defaults: its own changed assumptions and
+        any tax stream changed from its default (an unchanged one is still drawn in the Monte Carlo)."""
+        table = assumption_table()
+        streams_changed = {f.name: getattr(self, f.name) for f in fields(Assumptions)
+                           if f.name in table and table[f.name].view == "both"
+                           and getattr(self, f.name) != table[f.name].value}
+        return streams_changed | dict(self.economist)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {f.name: getattr(self, f.name) for f in fields(Assumptions) if f.name != "economist"}
+        return out | dict(self.economist)
 
 
-@dataclass(frozen=True)
-class Assumption:
-    """One assumption's metadata: default, the range the sensitivity view sweeps, and its source."""
-    name: str
-    label: str
-    unit: str
-    view: str  # both, statutory or economist
-    value: float
-    low: float
-    high: float
-    source: str
-    calibrated: bool
-
-    @property
-    def bounds(self) -> tuple[float, float]:
-        """What a value may be: shares, rates and survival within 0..1, a multiplier at least 1."""
-        if self.name.endswith("employment_multiplier"):
-            return 1.0, 10.0
-        bounded = self.unit.startswith("share") or self.unit in ("rate", "per year")
-        return 0.0, 1.0 if bounded else math.inf
-
-    @cached_property
-    def field(self) -> Field:
-        """An edited value, checked within the bounds and named as `Assumptions.updated` names it."""
-        low, high = self.bounds
-        return Field(f"assumptions.{self.name}", "number", self.value, self.label, minimum=low, maximum=high)
-
-
-@lru_cache(maxsize=1)
-def assumption_table() -> dict[str, Assumption]:
-    entries = yaml.safe_load(ASSUMPTIONS_FILE.read_text())
-    fitted = yaml.safe_load(CALIBRATED_FILE.read_text())["parameters"]
-    table = {}
-    for name, e in entries.items():
-        calibrated = bool(e.get("calibrated"))
-        value = fitted[name]["value"] if calibrated else e["value"]
-        source = f"{e['source']} Fitted value: {fitted[name]['source']}" if calibrated else e["source"]
-        table[name] = Assumption(name, e["label"], e["unit"], e["view"], float(value), float(e["low"]),
-                                 float(e["high"]), source, calibrated)
-    return table
+BUT_FOR_FIXED = Field("assumptions.but_for_fixed", "number", None, "Fixed share of new-job decisions the credit tips",
+                      minimum=0.0, maximum=1.0, optional=True)
 
 
 def but_for_band() -> tuple[float, float]:
-    """The literature's range of the share of incented jobs an incentive actually causes (Bartik
-    2018): the range the sensitivity view sweeps the new-job share over."""
-    e = assumption_table()["but_for_new"]
+    """The literature's range of the share of incented decisions an incentive tips (Bartik 2018):
+    the range the sensitivity view sweeps the new-job share over."""
+    e = assumption_table()["but_for_typical"]
     return e.low, e.high
 
 
 def default_assumptions() -> Assumptions:
     table = assumption_table()
-    return Assumptions(**{f.name: table[f.name].value for f in fields(Assumptions)})
-
-
-@dataclass(frozen=True)
-class Reading:
-    """How the streams are counted. The defaults are the authority's reading: every job caused by
-    the credit, no public-service costs, constant dollars, jobs kept for the whole horizon."""
-    employment_multiplier: float = 1.0
-    but_for_new: float = 1.0
-    but_for_retained: float = 1.0
-    public_service_cost_share: float = 0.0
-    wage_growth: float = 0.0
-    discount_rate: float = 0.0
-    inflation: float = 0.0
-    survival_after_commitment: float = 1.0
-
-
-def authority_reading(a: Assumptions) -> Reading:
-    """The multiplier the published awards imply, which need not be the economy's (the economist's)."""
-    return Reading(employment_multiplier=a.statutory_employment_multiplier, discount_rate=a.statutory_discount_rate)
-
-
-def economist_reading(a: Assumptions) -> Reading:
-    return Reading(**{f.name: getattr(a, f.name) for f in fields(Reading)})
+    return Assumptions(**{f.name: table[f.name].value for f in fields(Assumptions) if f.name in table})
 
 
 @dataclass(frozen=True)
 class Project:
     """What the streams need from an evaluated scenario: jobs, salary (0: the assumed default),
-    investment, the periods, the s.3 a(3) terms (the horizon counted and the most the statute allows)
-    and where the project is (a growth zone's property and zone sales taxes, s.24; MRERA, s.3 a(3)(b))."""
+    investment, industry, the periods, the s.3 a(3) terms (the horizon counted and the most the statute
+    allows) and where the project is (a growth zone's property and zone sales taxes, s.24; MRERA,
+    s.3 a(3)(b))."""
     new_jobs: float
     retained_jobs: float
     agreement_jobs: float  # new + retained, as the result counts them
@@ -226,6 +199,8 @@ class Project:
     years_max: int = 0
     growth_zone: bool = False
     mrera_growth_zone: bool = False
+    industry: str = "other"
+    county_salary: float = 0.0  # the county's average, what the multiplier's jobs are paid a share of
 
     @classmethod
     def of(cls, result: Result, law: Law, horizon: int | None = None) -> "Project":
@@ -235,29 +210,20 @@ class Project:
                    s.average_salary or s.county_average_salary, s.capital_investment,
                    s.eligibility_years, s.eligibility_years * law.commitment_period_factor,
                    int(horizon or result.net_benefit_years), float(result.net_benefit_ratio_required),
-                   int(result.net_benefit_years), growth_zone, growth_zone and bool(s.mrera))
-
-    def caused_share(self, r: Reading) -> float:
-        """The share of the project the credit causes: its jobs' but-for shares, weighted by job."""
-        if not self.agreement_jobs:
-            return r.but_for_new
-        return (r.but_for_new * self.new_jobs + r.but_for_retained * self.retained_jobs) / self.agreement_jobs
+                   int(result.net_benefit_years), growth_zone, growth_zone and bool(s.mrera), s.industry,
+                   s.county_average_salary)
 
 
-def present_values(p: Project, a: Assumptions, r: Reading, jobs: np.ndarray,
-                   credit: np.ndarray) -> tuple[dict[str, np.ndarray], np.ndarray]:
-    """Each stream's present value as if the credit caused the whole project, and the credit's.
-    `jobs` and `credit` are facility jobs and credit by year of the eligibility period (... x years),
-    so one path or many. Year 0 is construction; years 1..horizon follow completion."""
+def present_values(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> tuple[dict[str, float], float]:
+    """The authority's reading: each stream's sum over the horizon as if the credit caused the whole
+    project, and the credit's, at the authority's multiplier and discount rate. `jobs` and `credit`
+    are facility jobs and credit by year of the eligibility period. Year 0 is construction; years
+    1..horizon follow completion, the last year's jobs held after the period."""
     t = np.arange(1, p.horizon + 1)
-    held = np.repeat(jobs[..., -1:], max(p.horizon - jobs.shape[-1], 0), axis=-1)
-    # After the period the last year's jobs stay through the commitment period (s.2); after it
-    # nothing holds them, so each year a share survives.
-    path = np.concatenate([jobs, held], axis=-1)[..., :p.horizon]
-    path = path * r.survival_after_commitment ** np.maximum(t - p.commitment_years, 0)
-    wages = path * (p.salary or a.default_salary) * (1 + r.wage_growth) ** (t - 1)
-    indirect = wages * (r.employment_multiplier - 1) * a.indirect_salary_ratio
-    discount = (1 + r.discount_rate) ** -t.astype(float)
+    path = np.concatenate([jobs, np.repeat(jobs[-1:], max(p.horizon - jobs.size, 0))])[:p.horizon]
+    wages = path * (p.salary or a.default_salary)
+    indirect = wages * (a.statutory_employment_multiplier - 1) * a.indirect_salary_ratio
+    discount = (1 + a.statutory_discount_rate) ** -t.astype(float)
     taxable = (wages + indirect) * a.taxable_spending_share
     # The four growth zones are urban enterprise zones: spending at qualified zone businesses pays half
     # the rate, retained for the zone, not the State's rate.
@@ -272,16 +238,14 @@ def present_values(p: Project, a: Assumptions, r: Reading, jobs: np.ndarray,
         "household_local": (wages + indirect) * a.household_local_tax_share,
         "cbt": path * a.cbt_per_job,
         # The building is taxed whether or not its jobs stay.
-        "facility_property": np.broadcast_to(p.capital_investment * a.facility_property_tax_rate * taxed, path.shape),
+        "facility_property": p.capital_investment * a.facility_property_tax_rate * taxed,
     }
-    pv = {key: stream @ discount for key, stream in yearly.items()}
-    pv["construction"] = np.broadcast_to(p.capital_investment * a.construction_tax_rate, pv["cbt"].shape)
-    pv["public_costs"] = -r.public_service_cost_share * sum(pv[key] for key in RESIDENT_STREAMS)
-    # The credit is in dollars of its year; the streams are in dollars of year 0. The whole credit
-    # counts, however short the horizon: s.3 a(3) weighs "the requested tax credit allocation amount".
-    years = np.arange(1, credit.shape[-1] + 1, dtype=float)
-    pv_credit = credit @ (((1 + r.inflation) * (1 + r.discount_rate)) ** -years)
-    return pv, pv_credit
+    pv = {key: float(stream @ discount) for key, stream in yearly.items()}
+    pv["construction"] = p.capital_investment * a.construction_tax_rate
+    # The whole credit counts, however short the horizon: s.3 a(3) weighs "the requested tax credit
+    # allocation amount".
+    years = np.arange(1, credit.size + 1, dtype=float)
+    return pv, float(credit @ ((1 + a.statutory_discount_rate) ** -years))
 
 
 @dataclass(frozen=True)
@@ -297,14 +261,11 @@ class Line:
     why: str = ""
 
 
-def _lines(pv: dict[str, np.ndarray], share: float, mrera_growth_zone: bool | None = None) -> tuple[Line, ...]:
-    """Every stream with an amount; `mrera_growth_zone` None counts them all (the economist's view),
-    otherwise as s.3 a(3) counts them for such a project or not."""
+def _lines(pv: dict[str, float], mrera_growth_zone: bool) -> tuple[Line, ...]:
+    """Every stream with an amount, counted as s.3 a(3) counts it for such a project or not."""
     table = assumption_table()
-    economist = mrera_growth_zone is None
-    return tuple(Line(key, s.label, float(pv[key]) * share,
-                      table[(economist and s.economist_assumption) or s.assumption].source, s.level,
-                      economist or s.counted_for(mrera_growth_zone), s.why)
+    return tuple(Line(key, s.label, pv[key], table[s.assumption].source, s.level, s.counted_for(mrera_growth_zone),
+                      s.why)
                  for key, s in streams().items() if pv[key])
 
 
@@ -377,41 +338,77 @@ class Statutory:
 
 @dataclass(frozen=True)
 class Economist:
-    """The State's net present value when only the jobs the credit causes count, net of costs."""
-    benefit: float  # present value of the streams the credit causes, net of public-service costs
-    credit: float  # present value of the credit
-    full_benefit: float  # the same benefit were every job caused by the credit
-    induced_jobs: float  # project jobs the credit causes
-    lines: tuple[Line, ...]
+    """The economist's reading: the net present value of New Jersey residents' real incomes and its
+    parts (grownj/residents.py), its Monte Carlo when asked, and the budgets' NPV as one named line."""
+    residents: residents.Residents
+    agreement_jobs: float
+
+    @property
+    def estimate(self) -> residents.Draws:
+        return self.residents.estimate
 
     @property
     def npv(self) -> float:
-        return self.benefit - self.credit
+        return self.residents.npv
+
+    @property
+    def parts(self) -> dict[str, float]:
+        return self.residents.parts
+
+    @property
+    def benefit(self) -> float:
+        """Every part but the financing: what residents gain from the jobs the credit causes."""
+        return float(self.estimate.benefits[0])
+
+    @property
+    def credit(self) -> float:
+        """The credit's present value in dollars of year 0."""
+        return float(self.estimate.credit[0])
+
+    @property
+    def fiscal_npv(self) -> float:
+        return float(self.estimate.fiscal_npv[0])
 
     @property
     def benefit_cost_ratio(self) -> float | None:
-        return self.benefit / self.credit if self.credit else None
+        return self.residents.benefit_cost_ratio
 
     @property
     def breakeven_but_for(self) -> float | None:
-        """The share of jobs (new and retained alike) the credit must cause for NPV = 0; every
-        stream is proportional to it. None when no share would do (no benefit at all)."""
-        if not self.credit:
-            return 0.0
-        return self.credit / self.full_benefit if self.full_benefit > 0 else None
+        """The share of new-job decisions the credit must tip for NPV = 0; None when none in 0..1 does."""
+        return residents.breakeven(self.estimate)[0]
+
+    @property
+    def breakeven_note(self) -> str:
+        return residents.breakeven(self.estimate)[1]
+
+    @property
+    def induced_jobs(self) -> float:
+        """The facility's jobs the credit causes: tipped, and not moved from elsewhere in the State
+        (before local-serving displacement and the multiplier, which cost_per_induced_job_year counts)."""
+        return float(self.estimate.but_for[0] * self.estimate.caused_per_new[0]) * self.agreement_jobs
 
     @property
     def cost_per_induced_job(self) -> float | None:
         return self.credit / self.induced_jobs if self.induced_jobs else None
 
+    @property
+    def cost_per_induced_job_year(self) -> float | None:
+        return self.residents.cost_per_induced_job_year
+
+    @property
+    def uncertainty(self) -> residents.Band:
+        return self.residents.uncertainty
+
     def to_dict(self) -> dict[str, Any]:
         def rounded(x, digits=2):
             return None if x is None else round(x, digits)
-        return {"npv": round(self.npv, 2), "benefit": round(self.benefit, 2), "credit": round(self.credit, 2),
-                "benefit_cost_ratio": rounded(self.benefit_cost_ratio, 4),
-                "breakeven_but_for": rounded(self.breakeven_but_for, 4),
-                "cost_per_induced_job": rounded(self.cost_per_induced_job), "induced_jobs": round(self.induced_jobs, 2),
-                "streams": {line.key: round(line.amount, 2) for line in self.lines}}
+        out = self.residents.to_dict()
+        # The keys of the fiscal view this replaced, kept for scripts that read them: `streams` are now
+        # the parts of the residents' NPV.
+        return out | {"benefit": round(self.benefit, 2), "credit": round(self.credit, 2),
+                      "cost_per_induced_job": rounded(self.cost_per_induced_job),
+                      "induced_jobs": round(self.induced_jobs, 2), "streams": out["parts"]}
 
 
 @dataclass(frozen=True)
@@ -447,19 +444,41 @@ def case(source: Result | Schedule, award_total: float | None = None, law: Law |
 def statutory(c: Case, a: Assumptions, error: float | None = None) -> Statutory:
     """The streams s.3 a(3) counts for this project; `error` None is the stored fit's."""
     p = c.project
-    pv, credit = present_values(p, a, authority_reading(a), c.statutory_jobs, c.statutory_credit)
-    lines = _lines(pv, 1.0, p.mrera_growth_zone)
-    return Statutory(p.horizon, p.ratio_required, sum(line.amount for line in lines if line.counted), float(credit),
+    pv, credit = present_values(p, a, c.statutory_jobs, c.statutory_credit)
+    lines = _lines(pv, p.mrera_growth_zone)
+    return Statutory(p.horizon, p.ratio_required, sum(line.amount for line in lines if line.counted), credit,
                      lines, p.years_max, model_error() if error is None else error,
                      (growth_zone_bonuses(),) if p.growth_zone else ())
 
 
-def economist(c: Case, a: Assumptions) -> Economist:
-    r = economist_reading(a)
-    pv, credit = present_values(c.project, a, r, c.jobs, c.credit)
-    full = float(sum(pv.values()))
-    share = c.project.caused_share(r)
-    return Economist(share * full, float(credit), full, share * c.project.agreement_jobs, _lines(pv, share))
+def economist_inputs(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> residents.Inputs:
+    """The residents' reading's inputs: the project, its jobs and credit by year (one path or many,
+    ... x years), at the reader's discount rate (a choice, not drawn)."""
+    overrides = a.economist_overrides()
+    return residents.Inputs(
+        jobs=jobs, credit=credit, salary=float(p.salary or a.default_salary), capital_investment=p.capital_investment,
+        industry=p.industry, horizon=p.horizon,
+        discount_rate=overrides.get("discount_rate", assumption_table()["discount_rate"].value),
+        commitment_years=p.commitment_years,
+        retained_share=p.retained_jobs / p.agreement_jobs if p.agreement_jobs else 0.0,
+        indirect_salary=p.county_salary, growth_zone=p.growth_zone,
+        # A growth zone's improvements pay taxes only as s.24 of P.L.2013 c.161 schedules them.
+        facility_taxed=s24_taxable_share(p.horizon, a.development_entity_share) if p.growth_zone else None)
+
+
+def options(a: Assumptions) -> residents.Options:
+    return residents.Options(a.but_for_fixed, a.financing)
+
+
+def economist(c: Case, a: Assumptions, draws: int = residents.DEFAULT_DRAWS, seed: int | None = 0) -> Economist:
+    inputs = economist_inputs(c.project, a, c.jobs, c.credit)
+    return Economist(residents.residents(inputs, a.economist_overrides(), options(a), draws, seed),
+                     c.project.agreement_jobs)
+
+
+def economist_paths(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> residents.Draws:
+    """The economist's reading at its point estimate over many paths of jobs and credit (paths x years)."""
+    return residents.run(economist_inputs(p, a, jobs, credit), residents.point(a.economist_overrides()), options(a))
 
 
 @dataclass(frozen=True)
@@ -473,19 +492,22 @@ class NetBenefit:
     def to_dict(self) -> dict[str, Any]:
         return {"statutory": self.statutory.to_dict(), "economist": self.economist.to_dict(),
                 "award_total": self.case.award_total,
-                "assumptions": {f.name: getattr(self.assumptions, f.name) for f in fields(Assumptions)}}
+                "assumptions": self.assumptions.to_dict()}
 
 
-def views(c: Case, a: Assumptions | None = None) -> NetBenefit:
+def views(c: Case, a: Assumptions | None = None, draws: int = residents.DEFAULT_DRAWS,
+          seed: int | None = 0) -> NetBenefit:
     a = a or default_assumptions()
-    return NetBenefit(c, a, statutory(c, a), economist(c, a))
+    return NetBenefit(c, a, statutory(c, a), economist(c, a, draws, seed))
 
 
 def net_benefit(source: Result | Schedule, assumptions: Assumptions | None = None, award_total: float | None = None,
-                law: Law | None = None, horizon: int | None = None) -> NetBenefit:
+                law: Law | None = None, horizon: int | None = None, draws: int = residents.DEFAULT_DRAWS,
+                seed: int | None = 0) -> NetBenefit:
     """Both views of an evaluated scenario (or of a schedule, with its employment path), over
-    `horizon` years after completion (None: the most s.3 a(3) allows)."""
-    return views(case(source, award_total, law, horizon), assumptions)
+    `horizon` years after completion (None: the most s.3 a(3) allows); the economist's Monte Carlo
+    of `draws` draws from `seed`, run when its figures are asked for."""
+    return views(case(source, award_total, law, horizon), assumptions, draws, seed)
 
 
 def horizon_field(years_max: int) -> Field:
@@ -511,17 +533,19 @@ class Swing:
 
 
 def tornado(c: Case, a: Assumptions) -> list[Swing]:
-    """Every assumption the economist's NPV depends on, swept over its range, widest first."""
-    table = assumption_table()
+    """Every assumption that moves the economist's NPV, swept over its range (the others at their
+    values), widest first."""
     swings = []
-    for name, meta in table.items():
-        if meta.view == "statutory" or meta.low == meta.high:
+    for name, meta in residents.table().assumptions.items():
+        if meta.low == meta.high:
             continue
         low, high = (economist(c, a.replace(**{name: v})).npv for v in (meta.low, meta.high))
-        swings.append(Swing(name, meta.label, meta.low, meta.high, low, high))
+        if low != high:
+            swings.append(Swing(name, meta.label, meta.low, meta.high, low, high))
     return sorted(swings, key=lambda s: s.width, reverse=True)
 
 
 def but_for_curve(c: Case, a: Assumptions, shares: np.ndarray) -> np.ndarray:
-    """The economist's NPV when the credit causes the same share of new and of retained jobs."""
-    return np.array([economist(c, a.replace(but_for_new=b, but_for_retained=b)).npv for b in shares])
+    """The economist's NPV when the credit tips a fixed share of new-job decisions (retained jobs
+    at their ratio of it)."""
+    return np.array([economist(c, a.replace(but_for_fixed=float(b))).npv for b in shares])

@@ -13,47 +13,39 @@ in New Jersey:
   State's budget and the local governments' budgets (taxes less the public-service costs of new
   residents), and the cost of financing the credit with spending cuts or tax increases, which
   have their own effects on residents' incomes.
-Every assumption, its range, distribution and source is in data/residents_assumptions.yaml. The
+Every assumption, its range, distribution and source is in data/net_benefit_assumptions.yaml. The
 arithmetic runs on arrays of draws (draws x years), so one point estimate and a Monte Carlo of
 10,000 draws are the same code."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Mapping, Sequence
 
 import numpy as np
-import yaml
 
-from .law import Law, enacted
-from .places import DATA
-from .schedule import Schedule
+from .assumptions import DISTRIBUTIONS, Assumption, assumption_table, export_base
 
-ASSUMPTIONS_FILE = DATA / "residents_assumptions.yaml"
 FINANCING = ("spending_cuts", "tax_increases")
-# The parts of the NPV of residents' real income, in the order a waterfall draws them.
-PARTS = ("earnings", "property_values", "state_budget", "local_budgets", "financing")
-DISTRIBUTIONS = ("fixed", "uniform", "triangular", "lognormal")
+# The parts of the NPV of residents' real income, in the order a waterfall draws them, in words.
+PARTS = {"earnings": "Residents' earnings", "property_values": "Property values", "state_budget": "State budget",
+         "local_budgets": "Local budgets", "financing": "Paying for the credit"}
+PART_MEANINGS = {
+    "earnings": "Earnings, after State taxes but before federal ones, of residents who would otherwise not work "
+                "(in-migrants and commuters take the rest of the new jobs).",
+    "property_values": "Higher property incomes of residents who own property, net of higher rents.",
+    "state_budget": "The State's taxes from the net new jobs (none from Pennsylvania commuters' wages), less the "
+                    "public-service costs of in-migrants; construction taxes once.",
+    "local_budgets": "Property taxes of the facility and of new households, less in-migrants' public-service costs.",
+    "financing": "The credit and the lost incomes from the spending cuts or tax increases that pay for it.",
+}
 DEFAULT_DRAWS = 10_000
 
 
 @dataclass(frozen=True)
-class Assumption:
-    name: str
-    label: str
-    value: float
-    low: float
-    high: float
-    distribution: str
-    sigma: float
-    unit: str
-    source: str
-    judgement: bool
-
-
-@dataclass(frozen=True)
 class Table:
-    """Every assumption of data/residents_assumptions.yaml and the export-base shares by industry."""
+    """The assumptions this reading draws (its own and the tax streams it shares with the
+    authority's reading) and the export-base shares by industry."""
     assumptions: Mapping[str, Assumption]
     export_base_shares: Mapping[str, float]
     export_base_source: str
@@ -61,13 +53,9 @@ class Table:
 
 @lru_cache(maxsize=1)
 def table() -> Table:
-    data = yaml.safe_load(ASSUMPTIONS_FILE.read_text())
-    shares = data.pop("export_base_shares")
-    entries = {name: Assumption(name, e["label"], float(e["value"]), float(e["low"]), float(e["high"]),
-                                e["distribution"], float(e.get("sigma", 0.0)), e["unit"], e["source"],
-                                bool(e.get("judgement")))
-               for name, e in data.items()}
-    return Table(entries, {k: float(v) for k, v in shares["values"].items()}, shares["source"])
+    base = export_base()
+    return Table({name: a for name, a in assumption_table().items() if a.view != "statutory"}, base.shares,
+                 base.source)
 
 
 @dataclass(frozen=True)
@@ -86,6 +74,9 @@ class Inputs:
     retained_share: float = 0.0  # share of the facility's jobs that were already in New Jersey
     moved_within_state: float | None = None  # None: the assumption's default (and its draws)
     commuter_share: float | None = None  # None: the assumption's default (and its draws)
+    indirect_salary: float = 0.0  # what the multiplier's jobs' salary ratio applies to (the county's); 0: salary
+    growth_zone: bool = False  # an urban enterprise zone: spending at zone businesses pays the zone's rate
+    facility_taxed: np.ndarray | None = None  # share of the facility's taxes paid each year (s.24); None: all
 
     def __post_init__(self):
         object.__setattr__(self, "jobs", np.asarray(self.jobs, dtype=float))
@@ -153,8 +144,8 @@ def job_path(p: Inputs, survival: np.ndarray) -> np.ndarray:
     """Facility jobs a year over the horizon (draws x years): the period's path, then its last year
     held through the commitment period (s.2), then surviving at a yearly rate (nothing holds them)."""
     t = np.arange(1, p.horizon + 1)
-    held = np.repeat(p.jobs[-1:], max(p.horizon - p.jobs.size, 0))
-    path = np.concatenate([p.jobs, held])[:p.horizon]
+    held = np.repeat(p.jobs[..., -1:], max(p.horizon - p.jobs.shape[-1], 0), axis=-1)
+    path = np.concatenate([p.jobs, held], axis=-1)[..., :p.horizon]
     return path * survival ** np.maximum(t - p.commitment_years, 0)
 
 
@@ -163,31 +154,45 @@ def discount_factors(p: Inputs) -> np.ndarray:
 
 
 def credit_pv(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
-    """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year."""
-    years = min(p.credit.size, p.horizon)
-    t = np.arange(1, years + 1, dtype=float)
-    return (p.credit[:years] * (1 + a["inflation"]) ** -t * discount_factors(p)[:years]).sum(axis=-1)
+    """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year.
+    The whole credit counts, however short the horizon: it is paid whatever of its effects is counted
+    (as s.3 a(3) weighs "the requested tax credit allocation amount")."""
+    t = np.arange(1, p.credit.shape[-1] + 1, dtype=float)
+    return (p.credit * ((1 + a["inflation"]) * (1 + p.discount_rate)) ** -t).sum(axis=-1)
 
 
-def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray,
-                pv_wages: np.ndarray) -> np.ndarray:
+def sizing_payroll(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The project's payroll at present value over the window the literature sizes incentives on
+    (draws,): the facility's jobs held at the period's last year, whatever the horizon counted, so
+    that a longer horizon does not make the same credit look smaller."""
+    years = int(a["incentive_sizing_years"].flat[0])
+    t = np.arange(1, years + 1)
+    held = np.repeat(p.jobs[..., -1:], max(years - p.jobs.shape[-1], 0), axis=-1)
+    jobs = np.concatenate([p.jobs, held], axis=-1)[..., :years]
+    wages = jobs * p.salary * (1 + a["wage_growth"]) ** (t - 1)
+    return (wages * (1 + p.discount_rate) ** -t.astype(float)).sum(axis=-1)
+
+
+def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray) -> np.ndarray:
     """The share of new-job decisions the credit tips (draws,). The literature's share is for a
     typical incentive of about 1.4% of value added (Bartik 2018); the chance of tipping a decision
     rises with the incentive's size, with an elasticity, up to every decision."""
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
-    value_added = pv_wages / a["wage_share_of_value_added"][:, 0]
-    size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
+    value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
+    # A payroll of a fraction of a cent makes the credit's size overflow to infinity: every decision tipped.
+    with np.errstate(over="ignore"):
+        size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
     relative = size / a["typical_incentive_share"][:, 0]
     return np.minimum(a["but_for_typical"][:, 0] * relative ** a["but_for_elasticity"][:, 0], 1.0)
 
 
 def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
-    """Project jobs caused per unit of the new-job but-for share (draws, 1): jobs moved from
-    elsewhere in the State are no gain; retained jobs are tipped less often than new ones."""
+    """Project jobs caused per unit of the new-job but-for share (draws, 1): new jobs moved from
+    elsewhere in the State are no gain; retained jobs are in the State already, and the credit
+    keeps them there less often than it tips a new one."""
     moved = a["moved_within_state_share"] if p.moved_within_state is None else p.moved_within_state
-    mix = (1 - p.retained_share) + p.retained_share * a["retained_but_for_ratio"]
-    return (1 - moved) * mix
+    return (1 - moved) * (1 - p.retained_share) + p.retained_share * a["retained_but_for_ratio"]
 
 
 def export_share(industry: str, shift: np.ndarray) -> np.ndarray:
@@ -208,34 +213,45 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
     facility = job_path(p, a["survival_after_commitment"])
     direct = facility * export_share(p.industry, a["export_share_shift"])
     multiplier = a["employment_multiplier"]
-    wage = p.salary * (1 + a["wage_growth"]) ** (t - 1)
-    wages = direct * wage * (1 + (multiplier - 1) * a["indirect_salary_ratio"])  # all net new jobs' wages
+    growth = (1 + a["wage_growth"]) ** (t - 1)
+    # Suppliers', shops' and services' jobs pay a share of the local wage, not of the project's.
+    indirect_wage = (p.indirect_salary or p.salary) * a["indirect_salary_ratio"] * growth
+    wages = direct * (p.salary * growth + (multiplier - 1) * indirect_wage)  # all net new jobs' wages
     commuters = a["commuter_share"] if p.commuter_share is None else p.commuter_share
-    resident_wages = wages * (1 - commuters)  # residents old and new spend and live here
+    resident_share = 1 - commuters
+    resident_wages = wages * resident_share  # residents old and new spend and live here
     original = resident_wages * a["employment_rate_share"]  # residents who would otherwise not work
     migrant = resident_wages - original
     # Under the reciprocity agreement a Pennsylvania resident pays Pennsylvania's income tax.
     income_tax = a["income_tax_rate"] * wages * (1 - commuters * a["pennsylvania_commuter_share"])
-    sales_rate = a["taxable_spending_share"] * a["sales_tax_rate"]
-    state_taxes = income_tax + resident_wages * sales_rate + direct * a["cbt_per_job"]
+    # The four growth zones are urban enterprise zones: spending at zone businesses pays the zone's
+    # reduced rate, retained for the zone, not the State's.
+    zone = a["zone_spending_share"] * p.growth_zone
+    state_sales = a["taxable_spending_share"] * (1 - zone) * a["sales_tax_rate"]
+    zone_sales = a["taxable_spending_share"] * zone * a["uez_sales_tax_rate"]
+    state_taxes = income_tax + resident_wages * state_sales + direct * a["cbt_per_job"]
     # New households pay local property taxes; residents who find work live where they lived.
     household_local = migrant * a["household_local_tax_share"]
-    # Public-service costs come with new residents only, a share of the taxes they pay, at each level.
-    cost = a["public_service_cost_share"]
-    state_costs = cost * migrant * (a["income_tax_rate"] + sales_rate)
-    local_costs = cost * household_local
+    # Public-service costs come with new residents only: in-migrant workers' households, at the
+    # marginal cost of serving a resident at each level of government, rising with real wages as
+    # the public payroll does.
+    in_migrants = direct * multiplier * resident_share * (1 - a["employment_rate_share"])
+    serving = in_migrants * a["residents_per_worker"] * a["marginal_cost_share"] * growth
+    # Only the facility's real property is taxed, and in a growth zone only as s.24 of P.L.2013 c.161
+    # schedules it; the building is taxed whether or not its jobs stay.
+    taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
+    facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"] * taxed
     yearly = {
-        # Original residents' earnings after the State taxes the budget part counts.
-        "earnings": original * (1 - a["income_tax_rate"] - sales_rate),
+        # Original residents' earnings after the taxes the budget parts count.
+        "earnings": original * (1 - a["income_tax_rate"] - state_sales - zone_sales),
         "property_values": resident_wages * a["property_value_share"],
-        "state_budget": state_taxes - state_costs,
-        # The building is taxed whether or not its jobs stay.
-        "local_budgets": p.capital_investment * a["facility_property_tax_rate"] + household_local - local_costs,
+        "state_budget": state_taxes - serving * a["state_spending_per_resident"],
+        "local_budgets": facility + household_local + resident_wages * zone_sales
+        - serving * a["local_spending_per_resident"],
     }
     pv = {key: stream @ disc for key, stream in yearly.items()}
     pv["state_budget"] = pv["state_budget"] + p.capital_investment * a["construction_tax_rate"][:, 0]
     pv["job_years"] = (direct * multiplier) @ disc
-    pv["pv_wages"] = (facility * wage) @ disc  # the project's own payroll, to size the credit
     return pv
 
 
@@ -272,7 +288,7 @@ def run(p: Inputs, a: Mapping[str, np.ndarray], o: Options = Options()) -> Draws
     pv = channels_per_caused_job(p, a)
     pv_credit = credit_pv(p, a)
     per_new = caused_share_per_new(p, a)[:, 0]
-    b = but_for_new(p, a, o, pv_credit, pv.pop("pv_wages"))
+    b = but_for_new(p, a, o, pv_credit)
     caused = b * per_new
     job_years = pv.pop("job_years")
     parts = {key: caused * pv[key] for key in pv}
@@ -318,11 +334,22 @@ def band(npv: np.ndarray) -> Band:
 
 @dataclass(frozen=True)
 class Residents:
-    """The residents' view of one project: the point estimate (defaults) and its Monte Carlo."""
-    estimate: Draws
-    uncertainty: Band
-    draws: int
-    seed: int | None
+    """The residents' view of one project: the point estimate at the defaults (edited by
+    `overrides`) and, when asked, its Monte Carlo: a page that shows only the estimate does not
+    pay for 10,000 draws."""
+    inputs: Inputs
+    overrides: Mapping[str, float] | None = None
+    options: Options = Options()
+    draws: int = DEFAULT_DRAWS
+    seed: int | None = 0
+
+    @cached_property
+    def estimate(self) -> Draws:
+        return run(self.inputs, point(self.overrides), self.options)
+
+    @cached_property
+    def uncertainty(self) -> Band:
+        return band(run(self.inputs, draw(self.draws, self.seed, self.overrides), self.options).npv)
 
     @property
     def npv(self) -> float:
@@ -339,12 +366,16 @@ class Residents:
         job_years = float(self.estimate.job_years[0])
         return float(self.estimate.credit[0]) / job_years if job_years > 0 else None
 
+    @property
+    def parts(self) -> dict[str, float]:
+        return {k: float(self.estimate.parts[k][0]) for k in PARTS}
+
     def to_dict(self) -> dict[str, Any]:
         """The keys issue 32 adds to the `net-benefit` JSON's "economist" object."""
         share, note = breakeven(self.estimate)
         return {
             "npv": round(self.npv, 2),
-            "parts": {k: round(float(self.estimate.parts[k][0]), 2) for k in PARTS},
+            "parts": {k: round(v, 2) for k, v in self.parts.items()},
             "benefit_cost_ratio": None if self.benefit_cost_ratio is None else round(self.benefit_cost_ratio, 4),
             "fiscal_npv": round(float(self.estimate.fiscal_npv[0]), 2),
             "but_for_new": round(float(self.estimate.but_for[0]), 4),
@@ -361,8 +392,7 @@ class Residents:
 def residents(p: Inputs, overrides: Mapping[str, float] | None = None, options: Options = Options(),
               draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Residents:
     """One project: its point estimate at the defaults and a Monte Carlo over every assumption."""
-    return Residents(run(p, point(overrides), options), band(run(p, draw(draws, seed, overrides), options).npv),
-                     draws, seed)
+    return Residents(p, known(overrides), options, draws, seed)
 
 
 @dataclass(frozen=True)
@@ -376,39 +406,11 @@ class Portfolio:
 def portfolio(projects: Sequence[Inputs], overrides: Mapping[str, float] | None = None,
               options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Portfolio:
     """Each project's view and the portfolio's: one set of draws, shared by every project."""
-    a, at_point = draw(draws, seed, overrides), point(overrides)
-    estimates = [run(p, at_point, options) for p in projects]
+    a = draw(draws, seed, overrides)
+    each = tuple(residents(p, overrides, options, draws, seed) for p in projects)
     samples = [run(p, a, options).npv for p in projects]
-    each = tuple(Residents(e, band(s), draws, seed) for e, s in zip(estimates, samples))
-    return Portfolio(each, band(sum(samples)), float(sum(e.npv[0] for e in estimates)))
-
-
-# --- From the engine ---------------------------------------------------------------------------
-
-def inputs_from_schedule(sched: Schedule, law: Law | None = None, award_total: float | None = None,
-                         horizon: int | None = None, industry: str | None = None,
-                         moved_within_state: float | None = None, commuter_share: float | None = None,
-                         discount_rate: float | None = None) -> Inputs:
-    """A project's inputs from its schedule: the path's facility jobs and the credit it earns year
-    by year (forfeitures and an ineligible project's zeros included). With `award_total`, the award
-    spread evenly over the period in place of the engine's credit, each year keeping the share of
-    the annual credit the schedule earns. `industry` overrides the contract's (e.g.
-    professional_sports, which the contract has no word for)."""
-    law = law or enacted()
-    result = sched.result
-    s = result.scenario
-    years = s.eligibility_years
-    earned = np.array([y["credit"] for y in sched.years], dtype=float)
-    if award_total is not None:
-        share = earned / result.annual_credit if result.annual_credit else np.ones(years)
-        earned = award_total / years * share
-    total = result.extra["total_jobs"]
-    return Inputs(
-        jobs=np.array([y["facility_jobs"] for y in sched.years], dtype=float), credit=earned,
-        salary=float(s.average_salary or s.county_average_salary), capital_investment=float(s.capital_investment),
-        industry=industry or s.industry, horizon=int(horizon or result.net_benefit_years),
-        discount_rate=table().assumptions["discount_rate"].value if discount_rate is None else discount_rate,
-        commitment_years=years * law.commitment_period_factor,
-        retained_share=s.retained_jobs / total if total else 0.0,
-        moved_within_state=moved_within_state, commuter_share=commuter_share)
-
+    for one, sample in zip(each, samples):
+        # The portfolio's draws are each project's own (the same seed and overrides): its samples
+        # are each project's Monte Carlo, so no project draws them again.
+        one.__dict__["uncertainty"] = band(sample)
+    return Portfolio(each, band(sum(samples)), float(sum(one.npv for one in each)))

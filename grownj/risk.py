@@ -1,7 +1,7 @@
 """Risk: many simulated employment paths through the schedule rules (s.6 d), vectorised with
 numpy. An award is a promise with conditions: below 80% of the agreed jobs a year earns
-nothing, so the credit and the State's net present value (the economist's view of the net
-benefit test) are distributions, not numbers."""
+nothing, so the credit and the net present value of residents' real incomes (the economist's view of
+the net benefit test, at its point estimate on each path) are distributions, not numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,7 +11,7 @@ import numpy as np
 from .evaluation import evaluate
 from .fields import declare, fields_of
 from .law import Law, enacted
-from .net_benefit import Assumptions, Project, default_assumptions, economist_reading, present_values
+from .net_benefit import Assumptions, Project, default_assumptions, economist_paths
 from .result import Result
 from .scenario import MAX_YEARS, Scenario
 from .schedule import FORFEITURE_RULES, credits_for_paths
@@ -67,7 +67,7 @@ class RiskResult:
     facility_jobs: np.ndarray  # paths x years
     credits: np.ndarray  # paths x years
     forfeited_years: np.ndarray  # paths
-    npv: np.ndarray  # paths: the State's net present value, the economist's view
+    npv: np.ndarray  # paths: the NPV of residents' real incomes, the economist's view
     pv_credit: np.ndarray  # paths
     extra: dict = field(default_factory=dict)
 
@@ -83,7 +83,7 @@ class RiskResult:
     def percentiles(self) -> dict[str, list[float]]:
         """Each measure at the 5th, 25th, 50th, 75th and 95th percentile."""
         measures = {"Total credit": self.total_credit, "Forfeited years": self.forfeited_years,
-                    "Credit (present value)": self.pv_credit, "State's net present value": self.npv}
+                    "Credit (present value)": self.pv_credit, "Residents' net present value": self.npv}
         return {name: np.percentile(values, PERCENTILES).tolist() for name, values in measures.items()}
 
     def annual_bands(self) -> np.ndarray:
@@ -108,8 +108,5 @@ def simulate(scenario: Scenario | dict | Result, inputs: RiskInputs | None = Non
     forfeited = (credits == 0).sum(axis=1) if result.eligible else np.zeros(inputs.paths, int)
 
     # The economist's view over each path: the jobs actually there and the credit actually earned.
-    reading = economist_reading(assumptions)
-    project = Project.of(result, law)
-    pv, pv_credit = present_values(project, assumptions, reading, facility, credits)
-    npv = project.caused_share(reading) * sum(pv.values()) - pv_credit
-    return RiskResult(result, inputs, facility, credits, forfeited, npv, pv_credit)
+    paths = economist_paths(Project.of(result, law), assumptions, facility, credits)
+    return RiskResult(result, inputs, facility, credits, forfeited, paths.npv, paths.credit)

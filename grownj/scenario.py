@@ -42,51 +42,58 @@ def cross_field_errors(cols: Columns) -> list[tuple[str, np.ndarray, str]]:
     ]
 
 
+# Where a person looks for each field, in the order the sidebar shows the groups; a location's site
+# is the fields of WHERE (grownj/ui/locations.py).
+WHERE, WHO, PROJECT, OTHER = GROUPS = ("Where", "Who", "The project", "Other bonus criteria and limits")
+
+
 @dataclass(frozen=True)
 class Scenario:
-    """One project, each field declared once with its kind, default, label and limits."""
-    location_tier: str = declare("choice", "other", "Location tier", choices=LOCATION_TIERS)
+    """One project, each field declared once with its kind, default, label, limits and group."""
+    location_tier: str = declare("choice", "other", "Location tier", choices=LOCATION_TIERS, group=WHERE)
     # s.2 "Mega project" c: "located in an urban transit hub" (P.L.2007 c.346 s.2, by distance from a
     # rail station), narrower than the hub municipality the tier names. Default yes: the register's
     # reading of a hub municipality.
-    site_in_transit_hub: bool = declare("bool", True, "Site within the urban transit hub")
-    mrera: bool = declare("bool", False, "Growth zone qualifies under MRERA")
-    south_jersey: bool = declare("bool", False, "In a southern county")
-    port_district: bool = declare("bool", False, "Port district")
-    aviation_district: bool = declare("bool", False, "Aviation district")
-    redevelopment_area: bool = declare("bool", False, "Area in need of redevelopment")
-    rehabilitation_area: bool = declare("bool", False, "Area in need of rehabilitation")
-    deep_poverty_pocket: bool = declare("bool", False, "Deep poverty pocket")
-    choice_neighborhood: bool = declare("bool", False, "Choice Neighborhoods plan area")
-    incubator: bool = declare("bool", False, "Qualified incubator facility")
-    moderate_income_housing: bool = declare("bool", False, "Moderate income housing on site")
-    transit_oriented: bool = declare("bool", False, "Transit oriented development")
-    leed_silver_or_remediation: bool = declare("bool", False, "LEED Silver or substantial remediation")
-    mri_2007: float | None = declare("optional_number", None, "2007 Municipal Revitalization Index")
-    new_light_rail: bool = declare("bool", False, "Near a new light rail station")
-    marine_terminal_sjpd: bool = declare("bool", False, "Marine terminal, South Jersey Port District")
-    highway_access: bool = declare("bool", False, "Near 1 US and 2 NJ highways")
-    solar_50: bool = declare("bool", False, "On-site solar >= 50% of supply")
-    disaster_recovery_project: bool = declare("bool", False, "Disaster recovery project")
-    replaces_disaster_facility: bool = declare("bool", False, "Replaces a disaster-damaged facility")
-    industry: str = declare("choice", "other", "Industry", choices=INDUSTRIES)
-    technology_startup: bool = declare("bool", False, "Technology startup company")
-    corporate_headquarters: bool = declare("bool", False, "Corporate headquarters")
-    auto_manufacturer_us_hq: bool = declare("bool", False, "US headquarters of an automobile manufacturer")
-    same_municipality: bool = declare("bool", False, "Stays in its municipality")
-    new_jobs: int = declare("count", 0, "New full-time jobs")
-    retained_jobs: int = declare("count", 0, "Retained full-time jobs")
-    jobs_new_to_municipality: int | None = declare("optional_count", None, "Jobs new to the municipality")
-    capital_investment: float = declare("money", 0.0, "Capital investment")
-    industrial_capital_investment: float | None = declare("optional_money", None, "Industrial capital investment")
-    gross_leasable_area: float = declare("money", 0.0, "Gross leasable area (sq ft)")
-    premises: str = declare("choice", "other", "Premises", choices=PREMISES)
-    construction: str = declare("choice", "rehab", "Construction", choices=CONSTRUCTION)
-    average_salary: float = declare("money", 0.0, "Average salary")
-    county_average_salary: float = declare("money", 0.0, "County average salary")
-    eligibility_years: int = declare("years", 10, "Eligibility period (years)", maximum=MAX_YEARS)
-    withholdings: float | None = declare("optional_money", None, "Withholdings from the facility")
-    amount_necessary: float | None = declare("optional_money", None, "Amount necessary to complete the project")
+    site_in_transit_hub: bool = declare("bool", True, "Site within the urban transit hub", group=WHERE)
+    mrera: bool = declare("bool", False, "Growth zone qualifies under MRERA", group=WHERE)
+    south_jersey: bool = declare("bool", False, "In a southern county", group=WHERE)
+    port_district: bool = declare("bool", False, "Port district", group=WHERE)
+    aviation_district: bool = declare("bool", False, "Aviation district", group=WHERE)
+    redevelopment_area: bool = declare("bool", False, "Area in need of redevelopment", group=WHERE)
+    rehabilitation_area: bool = declare("bool", False, "Area in need of rehabilitation", group=WHERE)
+    deep_poverty_pocket: bool = declare("bool", False, "Deep poverty pocket", group=WHERE)
+    choice_neighborhood: bool = declare("bool", False, "Choice Neighborhoods plan area", group=WHERE)
+    incubator: bool = declare("bool", False, "Qualified incubator facility", group=OTHER)
+    moderate_income_housing: bool = declare("bool", False, "Moderate income housing on site", group=OTHER)
+    transit_oriented: bool = declare("bool", False, "Transit oriented development", group=WHERE)
+    leed_silver_or_remediation: bool = declare("bool", False, "LEED Silver or substantial remediation", group=OTHER)
+    new_light_rail: bool = declare("bool", False, "Near a new light rail station", group=WHERE)
+    marine_terminal_sjpd: bool = declare("bool", False, "Marine terminal, South Jersey Port District", group=WHERE)
+    highway_access: bool = declare("bool", False, "Near 1 US and 2 NJ highways", group=WHERE)
+    mri_2007: float | None = declare("optional_number", None, "2007 Municipal Revitalization Index", group=WHERE)
+    solar_50: bool = declare("bool", False, "On-site solar >= 50% of supply", group=OTHER)
+    disaster_recovery_project: bool = declare("bool", False, "Disaster recovery project", group=OTHER)
+    replaces_disaster_facility: bool = declare("bool", False, "Replaces a disaster-damaged facility", group=OTHER)
+    industry: str = declare("choice", "other", "Industry", choices=INDUSTRIES, group=WHO)
+    technology_startup: bool = declare("bool", False, "Technology startup company", group=WHO)
+    corporate_headquarters: bool = declare("bool", False, "Corporate headquarters", group=WHO)
+    auto_manufacturer_us_hq: bool = declare("bool", False, "US headquarters of an automobile manufacturer", group=WHO)
+    same_municipality: bool = declare("bool", False, "Stays in its municipality", group=WHO)
+    new_jobs: int = declare("count", 0, "New full-time jobs", group=PROJECT)
+    retained_jobs: int = declare("count", 0, "Retained full-time jobs", group=PROJECT)
+    jobs_new_to_municipality: int | None = declare("optional_count", None, "Jobs new to the municipality", group=PROJECT)
+    capital_investment: float = declare("money", 0.0, "Capital investment", group=PROJECT)
+    industrial_capital_investment: float | None = declare("optional_money", None, "Industrial capital investment",
+                                                          group=PROJECT)
+    gross_leasable_area: float = declare("money", 0.0, "Gross leasable area (sq ft)", group=PROJECT)
+    premises: str = declare("choice", "other", "Premises", choices=PREMISES, group=PROJECT)
+    construction: str = declare("choice", "rehab", "Construction", choices=CONSTRUCTION, group=PROJECT)
+    average_salary: float = declare("money", 0.0, "Average salary", group=PROJECT)
+    county_average_salary: float = declare("money", 0.0, "County average salary", group=PROJECT)
+    eligibility_years: int = declare("years", 10, "Eligibility period (years)", maximum=MAX_YEARS, group=PROJECT)
+    withholdings: float | None = declare("optional_money", None, "Withholdings from the facility", group=OTHER)
+    amount_necessary: float | None = declare("optional_money", None, "Amount necessary to complete the project",
+                                             group=OTHER)
 
     @classmethod
     def from_dict(cls, data: Any) -> "Scenario":

@@ -1,7 +1,7 @@
 """Tax credit transfer certificates (s.7 of P.L.2011 c.149 as amended, C.34:1B-248)."""
 from __future__ import annotations
 
-from .formats import dollars
+from .formats import whole_dollars
 from .law import Law, enacted
 
 
@@ -17,7 +17,7 @@ def transfer_problems(credit_amount: float, consideration: float, law: Law | Non
     law = law or enacted()
     problems = []
     if credit_amount < law.transfer_min_amount:
-        problems.append(f"A transfer must be at least {dollars(law.transfer_min_amount)} of tax credits "
+        problems.append(f"A transfer must be at least {whole_dollars(law.transfer_min_amount)} of tax credits "
                         f"({law.cite('transfer_min_amount')}); this one is ${credit_amount:,.2f}.")
     if consideration < law.transfer_min_price * credit_amount:
         problems.append(f"A transfer may not be sold for less than {law.transfer_min_price:.0%} of the credit "

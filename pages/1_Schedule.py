@@ -3,11 +3,12 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.formats import dollars, number
+from grownj.explain import dollars
+from grownj.formats import number
 from grownj.scenario import ScenarioError
 from grownj.schedule import Path, schedule
 from grownj.ui import downloads, inputs, law_choice, page, state
-from grownj.ui.text import DOLLARS, plain
+from grownj.ui.text import COUNT, DOLLARS, plain
 
 page.setup("Schedule")
 scenario = page.scenario()
@@ -85,8 +86,12 @@ with figures:
                    "forfeited or reduced years (s.6 d) make the difference.")
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
-st.dataframe(table, hide_index=True, width="stretch",
-             column_config={"year": "Year", "facility_jobs": "Facility jobs", "statewide_jobs": "Statewide jobs",
+# Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
+shown = table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table
+jobs = st.column_config.NumberColumn
+st.dataframe(shown, hide_index=True, width="stretch",
+             column_config={"year": "Year", "facility_jobs": jobs("Facility jobs", format=COUNT),
+                            "statewide_jobs": jobs("Statewide jobs", format=COUNT),
                             "credit": st.column_config.NumberColumn("Credit", format=DOLLARS),
                             "forfeited": "Forfeited", "reduced": "Reduced",
                             "reason": st.column_config.TextColumn("Reason", width="large"),

@@ -4,6 +4,7 @@ import streamlit as st
 
 from grownj import charts, evaluate
 from grownj.explain import dollars
+from grownj.formats import short_dollars
 from grownj.net_benefit import but_for_band
 from grownj.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state_side
@@ -79,23 +80,30 @@ def row(name, r, nb):
             or "none", "Net benefit horizon": f"{s.years} years at {s.ratio_required:.0%}",
             "Statutory benefit": s.benefit, "Required": s.required, "Statutory net benefit": s.net_benefit,
             "Net benefit test": f"{s.verdict} ({s.years} y, {s.ratio_required:.0%})", "Economist's NPV": e.npv,
+            "Chance NPV > 0": f"{e.uncertainty.probability_positive:.0%}",
+            "NPV 5-95%": f"{short_dollars(e.uncertainty.p5)} to {short_dollars(e.uncertainty.p95)}",
             "Break-even share of jobs": state_side.share(e.breakeven_but_for),
-            "Cost per job caused": e.cost_per_induced_job}
+            "Cost per job-year caused": e.cost_per_induced_job_year}
 
 
 summary = pd.DataFrame([row(name, r, benefits[name]) for name, r in results.items()])
 # Two tables that each fit the page: the credit, then the State's side.
 CREDIT = ["Location", "Eligible", "Per new job", "Per retained job", "Annual credit", "Total credit", "Caps binding"]
 # The threshold (ratio x credit) is the black tick on the chart below, and in the download.
-STATE = ["Location", "Statutory benefit", "Statutory net benefit",
-         "Net benefit test", "Economist's NPV", "Break-even share of jobs", "Cost per job caused"]
+# The statutory benefit and net benefit are on the chart below and in the download: the table keeps the
+# verdict and the economist's figure with its uncertainty within 1280 px.
+STATE = ["Location", "Net benefit test", "Economist's NPV", "Chance NPV > 0", "NPV 5-95%", "Break-even share of jobs",
+         "Cost per job-year caused"]
 # Short headers so that the State's side fits 1280 px; the help says each in full.
 SHORT = {"Statutory benefit": ("Benefit", "The benefit the authority's model counts"),
          "Required": ("Required", "Ratio x credit"), "Statutory net benefit": ("Net", "Benefit minus credit"),
          "Net benefit test": ("Test", "The authority's verdict, over the s.3 a(3) horizon at its ratio"),
-         "Economist's NPV": ("Economist's NPV", "Net present value counting only jobs the credit causes"),
-         "Break-even share of jobs": ("Break-even", "Share of jobs the credit must cause to break even"),
-         "Cost per job caused": ("Per job caused", "Credit (present value) per job the credit causes")}
+         "Economist's NPV": ("Economist's NPV", "Change in residents' real incomes (present value), counting only "
+                                                "the jobs the credit causes, less the credit and paying for it"),
+         "Chance NPV > 0": ("Chance > 0", "The economist's Monte Carlo: the chance benefits exceed costs"),
+         "NPV 5-95%": ("5-95%", "The economist's NPV at the 5th and 95th percentile of the Monte Carlo"),
+         "Break-even share of jobs": ("Break-even", "Share of new-job decisions the credit must tip to break even"),
+         "Cost per job-year caused": ("Per job-year", "Credit (present value) per year of a net new job it causes")}
 for columns in (CREDIT, STATE):
     # The State's side can be negative: money as text, "-$34,218,454" (a number column's format
     # would write "$-34,218,454"). The credit stays numeric, to sort and to copy.
@@ -116,5 +124,7 @@ low, high = but_for_band()
 st.caption("Statutory view: the benefit the authority's model counts (income tax on project and indirect wages, "
            "sales tax, local taxes, corporation business tax, construction taxes) over the s.3 a(3) horizon, "
            "against the required ratio times the credit (the black tick); horizon and ratio come from the engine. "
-           "Economist's view: the same streams counting only the jobs the credit causes, less public-service costs, "
-           f"discounted. Break-even share: the share of jobs the credit must cause; studies find {low:.0%}-{high:.0%}.")
+           "Economist's view: the change in residents' real incomes from only the jobs the credit causes, against the "
+           "credit and the cost of paying for it, discounted; the whisker is its Monte Carlo's 5-95% range. "
+           f"Break-even share: the share of new-job decisions the credit must tip; studies find {low:.0%}-{high:.0%} "
+           "for a typical incentive.")

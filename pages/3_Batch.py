@@ -6,7 +6,7 @@ import streamlit as st
 
 from grownj import batch
 from grownj.export import to_csv, to_xlsx
-from grownj.formats import dollars
+from grownj.formats import whole_dollars
 from grownj.scenario import FIELDS
 from grownj.ui import downloads, page, state
 from grownj.ui.text import DOLLARS, plain
@@ -61,7 +61,7 @@ if RESULT in st.session_state:
     cols[0].metric("Rows", f"{len(results):,}")
     cols[1].metric("Rows with errors", f"{int(bad.sum()):,}")
     cols[2].metric("Eligible", f"{int((results['eligible'].astype(str) == 'True').sum()):,}")
-    cols[3].metric("Total credit, all rows", dollars(credit.sum()))
+    cols[3].metric("Total credit, all rows", whole_dollars(credit.sum()))
     carried = [c for c in results.columns[:list(results.columns).index("eligible")] if c not in FIELDS]
     given = [c for c in results.columns if c in FIELDS]
     screen = results.head(500)[[*carried, *SHOWN, *given]].rename(columns=SHOWN)

@@ -1,4 +1,4 @@
-"""Risk: the credit and the State's net present value under uncertain hiring and attrition (s.6 d)."""
+"""Risk: the credit and residents' net present value under uncertain hiring and attrition (s.6 d)."""
 import pandas as pd
 import streamlit as st
 
@@ -31,16 +31,20 @@ st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatil
 # The headline is drawn here, above the sliders that set it, so that it is on a projector's first screen.
 headline = st.container()
 c = st.columns(4)
+# Shares of jobs and chances read as percentages ("3%", not 0.03).
+SHARE = dict(format="percent")
 risk = RiskInputs(
-    paths=c[0].select_slider("Paths", [1000, 2000, 5000, 10000, 20000, 50000], value=10000, key="w_risk_paths"),
+    paths=c[0].select_slider("Paths", [1000, 2000, 5000, 10000, 20000, 50000], value=10000, key="w_risk_paths",
+                             format_func="{:,}".format),
     seed=int(c[0].number_input("Seed", min_value=0, value=1, step=1, key="w_risk_seed")),
-    ramp_start=c[1].slider("Year-1 jobs, share of agreement", 0.5, 1.2, 1.0, 0.05, key="w_risk_ramp_start"),
+    ramp_start=c[1].slider("Year-1 jobs, share of agreement", 0.5, 1.2, 1.0, 0.05, key="w_risk_ramp_start", **SHARE),
     ramp_years=c[1].slider("Ramp-up years", 0, 5, 0, key="w_risk_ramp_years"),
-    growth=c[2].slider("Yearly growth", -0.1, 0.1, 0.0, 0.01, key="w_risk_growth"),
-    volatility=c[2].slider("Yearly volatility", 0.0, 0.5, 0.1, 0.01, key="w_risk_volatility"),
-    cut_probability=c[3].slider("Chance of a large cut, per year", 0.0, 0.3, 0.03, 0.01, key="w_risk_cut_p"),
-    cut_size=c[3].slider("Size of a large cut", 0.1, 0.9, 0.3, 0.05, key="w_risk_cut_size"),
-    statewide_volatility=c[0].slider("Statewide workforce volatility", 0.0, 0.3, 0.05, 0.01, key="w_risk_sw"),
+    growth=c[2].slider("Yearly growth", -0.1, 0.1, 0.0, 0.01, key="w_risk_growth", **SHARE),
+    volatility=c[2].slider("Yearly volatility", 0.0, 0.5, 0.1, 0.01, key="w_risk_volatility", **SHARE),
+    cut_probability=c[3].slider("Chance of a large cut, per year", 0.0, 0.3, 0.03, 0.01, key="w_risk_cut_p", **SHARE),
+    cut_size=c[3].slider("Size of a large cut", 0.1, 0.9, 0.3, 0.05, key="w_risk_cut_size", **SHARE),
+    statewide_volatility=c[0].slider("Statewide workforce volatility", 0.0, 0.3, 0.05, 0.01, key="w_risk_sw",
+                                     **SHARE),
 )
 names = [row["name"] for row in DEFAULT_LOCATIONS]
 other = st.selectbox("Compare with", ["(no second location)", *names], key="w_risk_other")
@@ -57,14 +61,16 @@ cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
     col.metric(f"{name}: median total credit", dollars(r.percentiles()['Total credit'][2]),
                help="Deterministic total: " + dollars(r.result.total_credit))
-    col.metric(f"{name}: chance the State comes out ahead", f"{r.probability_positive:.0%}",
-               help="Share of paths whose net present value, counted as an economist would (only the jobs the "
-                    "credit causes, less public-service costs, discounted), is at least zero.")
+    col.metric(f"{name}: chance residents come out ahead", f"{r.probability_positive:.0%}",
+               help="Share of hiring paths whose net present value of residents' real incomes, counted as an "
+                    "economist would at the assumptions' values (only the jobs the credit causes, against the credit "
+                    "and paying for it, discounted), is at least zero. The uncertainty of the assumptions "
+                    "themselves is on the Net benefit page.")
 
 left, right = st.columns(2)
 downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)
 downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right)
-downloads.chart(charts.risk_npv_figure(risks), "State's net present value histogram")
+downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram")
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T

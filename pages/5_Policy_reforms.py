@@ -66,12 +66,8 @@ cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
                     "as the authority runs it (the chart below adds the economist's view)")
 left, right = st.columns(2)
-with left:
-    st.plotly_chart(charts.composition_figure(c.baseline, f"Baseline: {baseline_law.name}"), width="stretch",
-                    key="rf_base_chart")
-with right:
-    st.plotly_chart(charts.composition_figure(c.reform, f"Reform: {reform_law.name}"), width="stretch",
-                    key="rf_reform_chart")
+downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {baseline_law.name}"), "rf_base_chart", left)
+downloads.draw(charts.composition_figure(c.reform, f"Reform: {reform_law.name}"), "rf_reform_chart", right)
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform")
 
 st.header("Portfolio")

@@ -52,13 +52,12 @@ def using_the_credit() -> None:
     cols = st.columns(4)
     # The guess follows the credit under the law chosen until the user gives a liability of their own.
     guess = float(round(result.annual_credit * LIABILITY_GUESS, -3))
-    liability = cols[0].number_input(
-        "Tax liability per year", min_value=0.0, step=100_000.0, format="%.0f",
-        **state.setting("w_use_liability", "use_liability", guess),
+    liability = inputs.money_box(
+        cols[0], "Tax liability per year", "w_use_liability", "use_liability", guess,
         help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit under the law chosen, a guess and not the "
-             "law: enter the business's own liability.")
+             "law: enter the business's own liability, in dollars.")
     share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
-    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, key="w_use_price")
+    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, format="$%.2f", key="w_use_price")
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_use_rate")
     entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
                       format_func=lambda e: e.replace("_", " ").replace("nj qsss", "NJ qualified S subsidiary"))
@@ -88,12 +87,11 @@ def erg_credits() -> None:
     cols = st.columns(3)
     county_names = list(counties())
     county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
-    grant = cols[1].number_input("Incentive grant (State portion)", min_value=0.0, value=30_000_000.0,
-                                 step=1_000_000.0, format="%.0f", key="w_erg_grant")
-    revenues = cols[2].number_input("Projected incremental revenues over the grant's term", min_value=0.0,
-                                    value=2_000_000.0, step=100_000.0, format="%.0f", key="w_erg_revenues",
-                                    help="The total over the grant's term, not a year's: b(1) pledges up to an "
-                                         "average share of each year's revenues.")
+    grant = inputs.money_box(cols[1], "Incentive grant (State portion)", "w_erg_grant", "erg_grant", 30_000_000.0)
+    revenues = inputs.money_box(cols[2], "Projected incremental revenues over the grant's term", "w_erg_revenues",
+                                "erg_revenues", 2_000_000.0,
+                                help="The total over the grant's term, not a year's: b(1) pledges up to an "
+                                     "average share of each year's revenues.")
     flags = st.columns(4)
     labels = {"gsgz": "Garden State Growth Zone", "uth_commuter_rail": "Urban transit hub, commuter rail",
               "disaster_recovery": "Disaster recovery project", "hudson_sda_tal": "Hudson SDA municipality with TAL",
@@ -134,10 +132,11 @@ def growth_zone_exemption() -> None:
                f"{law.gsgz_county_share_min:.0%} of payments to the county (P.L.2013 c.161 s.24, as amended by "
                "bill s.8, a committee insertion).")
     cols = st.columns(4)
-    taxes = cols[0].number_input("Taxes otherwise due on the improvements, year 1", min_value=0.0,
-                                 value=1_000_000.0, step=50_000.0, format="%.0f", key="w_ex_taxes")
-    growth = cols[1].slider("Yearly growth of those taxes", 0.0, 0.05, 0.02, 0.005, format="%.3f", key="w_ex_growth")
-    rate_ex = cols[2].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="%.3f", key="w_ex_rate")
+    taxes = inputs.money_box(cols[0], "Taxes otherwise due on the improvements, year 1", "w_ex_taxes", "ex_taxes",
+                             1_000_000.0)
+    growth = cols[1].slider("Yearly growth of those taxes", 0.0, 0.05, 0.02, 0.005, format="percent",
+                            key="w_ex_growth")
+    rate_ex = cols[2].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_ex_rate")
     owner = cols[3].radio("Owner", OWNERS, key="w_ex_owner", format_func=lambda o: o.replace("_", " "))
     cols = st.columns(3)
     opted = cols[0].checkbox("The municipality opted in by ordinance", value=True, key="w_ex_opted")

@@ -1,12 +1,14 @@
-"""Net benefit, two ways: the current scenario's statutory view and economist's view, what moves
-the economist's net present value (a tornado) and how it depends on the but-for share."""
+"""Net benefit, two ways: the current scenario's statutory view and the economist's benefit-cost view
+of residents' incomes, its parts (a waterfall), what moves it (a tornado) and how it depends on the
+share of decisions the credit tips."""
 import numpy as np
 import pandas as pd
 import streamlit as st
 
 from grownj import charts
 from grownj.explain import dollars
-from grownj.net_benefit import but_for_band, but_for_curve, economist, tornado
+from grownj.formats import in_unit
+from grownj.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
 from grownj.ui import downloads, inputs, page, state, state_side
 
 page.setup("Net benefit")
@@ -17,9 +19,11 @@ st.title("Net benefit, two ways (s.3 a(3))")
 st.caption("As the statute sets it: the taxes the State receives, every job caused by the credit, against the "
            "required ratio times the credit over the horizon after completion (local taxes only for a MRERA "
            "growth zone project, and only the two kinds s.3 a(3)(b) names), with the model's error on an award "
-           "it did not see. As an economist would: the taxes of every level of government from only the jobs "
-           "the credit causes, less the public-service costs of new residents, with wage growth, discounting, "
-           "jobs leaving after the commitment period and the schedule's credit.")
+           "it did not see. As an economist would (Bartik's benefit-cost model of business incentives): the change "
+           "in New Jersey residents' real incomes from only the jobs the credit causes (net of jobs moved within "
+           "the State and of local-serving jobs that displace others): residents' earnings, property values, the "
+           "State's and local budgets net of new residents' public-service costs, against the credit and the cost "
+           "of paying for it, discounted, with a Monte Carlo over every assumption.")
 result = state.project()[1]
 state_side.horizon_input(result)
 a = state_side.assumptions_editor()
@@ -29,16 +33,26 @@ state_side.panel(result)
 swings = tornado(nb.case, a)
 base = nb.economist.npv
 shares = np.linspace(0, 1, 101)
+downloads.chart(charts.residents_figure(nb.economist), "Residents' incomes waterfall chart")
+st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
+           f"tips: {state_side.share(nb.economist.breakeven_but_for)}"
+           + (f" ({nb.economist.breakeven_note})." if nb.economist.breakeven_note else ".")
+           + f" Credit per job-year caused: {dollars(nb.economist.cost_per_induced_job_year or 0)}. Not counted: "
+           "higher real wages of residents who move up to better jobs (they would raise the NPV), the higher cost "
+           "of living that growth brings to residents on fixed incomes (it would lower it), and who gains by "
+           "income group.")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
 downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),
                 "NPV by but-for share chart")
 low, high = but_for_band()
-at_band = [economist(nb.case, a.replace(but_for_new=b, but_for_retained=b)).npv for b in (low, high)]
-st.caption(f"Base net present value {dollars(base)}. With the credit causing {low:.0%} of the jobs, "
+at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, high)]
+st.caption(f"Base net present value {dollars(base)}. With the credit tipping {low:.0%} of decisions, "
            f"{dollars(at_band[0])}; with {high:.0%}, {dollars(at_band[1])}. The tornado moves one assumption at a "
            "time over its range (in the assumptions panel), the others at their values.")
-table = pd.DataFrame([{"Assumption": s.label, "Low end": f"{s.low:,.4g}", "NPV at low end": dollars(s.npv_low),
-                       "High end": f"{s.high:,.4g}", "NPV at high end": dollars(s.npv_high)} for s in swings])
+units = {name: meta.unit for name, meta in assumption_table().items()}  # shares as percentages, dollars whole
+table = pd.DataFrame([{"Assumption": s.label, "Low end": in_unit(s.low, units[s.name]),
+                       "NPV at low end": dollars(s.npv_low), "High end": in_unit(s.high, units[s.name]),
+                       "NPV at high end": dollars(s.npv_high)} for s in swings])
 st.dataframe(table, hide_index=True, width="stretch")
 downloads.table_buttons(table, "Sensitivity")

@@ -9,15 +9,23 @@ import streamlit as st
 
 from grownj import calibration, charts
 from grownj.explain import dollars
+from grownj.formats import short_dollars
 from grownj.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
 from grownj.presets import presets
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
-from grownj.ui.text import DOLLARS
+from grownj.ui.text import COUNT, DOLLARS
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def table(a: Assumptions) -> pd.DataFrame:
     return calibration.published_table(a, tuple(p for p in presets() if p.kind == "published"))
+
+
+@st.cache_data(show_spinner=False, max_entries=16)
+def economist_total(a: Assumptions) -> tuple[float, float, float, float]:
+    """The awards' economist's NPV summed, the chance it is positive and its 5-95% range (one set of draws)."""
+    p = calibration.economist_portfolio(a)
+    return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95
 
 
 def twelve() -> None:
@@ -50,8 +58,10 @@ def twelve() -> None:
                    help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
                         "half came within this factor of the authority's implied benefit (the chart below shows "
                         "each).")
-    cols[2].metric("Break even for the economist", f"{int((published['economist_npv'] >= 0).sum())} of {fit.awards}",
-                   help="Net present value at least zero at the default but-for shares, over the same awards.")
+    likely = int((published["probability_positive"] > 0.5).sum())
+    cols[2].metric("Economist: more likely than not to pay", f"{likely} of {fit.awards}",
+                   help="Awards whose chance that residents' real incomes gain more than the credit costs them is "
+                        "above one half, in the economist's Monte Carlo over every assumption, over the same awards.")
 
     st.subheader(f"Portfolio: the {total['awards']} awards with a published net benefit")
     cols = st.columns(5)
@@ -63,6 +73,16 @@ def twelve() -> None:
     cols[4].metric("Implied benefit / cost", f"{total['implied_benefit_cost']:.2f}",
                    help=f"The authority's implied benefits over the awards. The awards are "
                         f"{total['credit_share_of_payroll']:.1%} of the jobs' payroll over the eligibility period.")
+
+    npv, chance, p5, p95 = economist_total(a)
+    cols = st.columns(3)
+    cols[0].metric("Economist's NPV, all together", dollars(npv),
+                   help=f"The change in New Jersey residents' real incomes from the {total['awards']} awards "
+                        "together: the jobs they caused, against the awards and the cost of paying for them.")
+    cols[1].metric("Chance of a gain, all together", f"{chance:.0%}",
+                   help="The Monte Carlo draws each assumption once for all the awards (the literature's "
+                        "uncertainty is common to them).")
+    cols[2].metric("Economist's NPV, 5-95% range", f"{short_dollars(p5)} to {short_dollars(p95)}")
 
     low, high = but_for_band()
     money = st.column_config.NumberColumn
@@ -76,15 +96,18 @@ def twelve() -> None:
         "Benefit band, high": t["benefit_high"], "Horizon (years)": t["years"],
         "Model / implied": t["model_over_implied"], "Left out of the fit: model / implied": t["loo_over_implied"],
         "Largest award passing": t["largest_award_passing"], "Economist's NPV": t["economist_npv"],
-        "Break-even share of jobs": t["breakeven_but_for"].map(state_side.share),
-        "Largest award breaking even": t["largest_award_breaking_even"]})
+        "Chance economist's NPV > 0": t["probability_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
+        "Economist's NPV, 95th percentile": t["npv_high"], "Budgets alone (fiscal NPV)": t["fiscal_npv"],
+        "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share)})
     # Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
     st.dataframe(shown, hide_index=True, width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
         **{name: money(name, format=DOLLARS) for name in (
             "Reported award", "Award per job", "Award, present value", "grownj's credit", "Statutory benefit",
             "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
-            "Economist's NPV", "Largest award breaking even")},
-        "Award / payroll": money(format="percent"),
+            "Economist's NPV", "Economist's NPV, 5th percentile", "Economist's NPV, 95th percentile",
+            "Budgets alone (fiscal NPV)")},
+        "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(format="percent"),
+        "Jobs": money(format=COUNT),
         **{name: money(format="%.2f") for name in ("Implied benefit / cost", "Model / implied",
                                                    "Left out of the fit: model / implied")},
         "grownj's credit": money(format=DOLLARS, help="Empty where the capital investment was not published: the "
@@ -102,9 +125,10 @@ def twelve() -> None:
                     "Calibration chart")
     downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
                     "Break-even shares of published awards")
-    st.caption(f"Break-even share: the share of the jobs the credit must cause for the State to come out even, "
-               f"counted as an economist would; studies find incentives cause {low:.0%}-{high:.0%}. Largest award "
-               "passing: the award at which the statutory view's benefit is exactly the required ratio times it.")
+    st.caption(f"Break-even share: the share of new-job decisions the credit must tip for residents to come out "
+               f"even, counted as an economist would; studies find a typical incentive tips {low:.0%}-{high:.0%}, "
+               "and a larger one more. Largest award passing: the award at which the statutory view's benefit is "
+               "exactly the required ratio times it.")
     with st.expander("Sources"):
         for w in calibration.awards():
             st.markdown(f"- {w.company} ({w.approved}, {w.confidence} confidence): {w.source}")

@@ -15,15 +15,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from grownj import calibration, residents  # noqa: E402
-from grownj.schedule import schedule  # noqa: E402
+from grownj.net_benefit import default_assumptions, economist_inputs  # noqa: E402
 
 DRAWS = 10_000
 
 
 def awards_inputs() -> list[residents.Inputs]:
     """Each calibration award as the authority assessed it: its award over its published horizon."""
-    return [residents.inputs_from_schedule(schedule(w.scenario), award_total=w.award_total, horizon=w.years)
-            for w in calibration.awards()]
+    a = default_assumptions()
+    return [economist_inputs(c.project, a, c.jobs, c.credit) for c in calibration.cases()]
 
 
 def others() -> str:
@@ -46,11 +46,11 @@ def main() -> None:
     args = parser.parse_args()
     projects = awards_inputs()
     one = projects[0]
-    residents.residents(one, draws=100)  # the assumption table is read once, outside the timing
+    residents.residents(one, draws=100).uncertainty  # the assumption table is read once, outside the timing
     print(f"before: {others()}")
     singles, portfolios = [], []
     for i in range(args.rounds):
-        singles.append(timed(lambda: residents.residents(one, draws=DRAWS, seed=i)))
+        singles.append(timed(lambda: residents.residents(one, draws=DRAWS, seed=i).uncertainty))
         portfolios.append(timed(lambda: residents.portfolio(projects, draws=DRAWS, seed=i)))
         print(f"round {i + 1}: one project x {DRAWS:,} draws {singles[-1] * 1000:7.1f} ms; "
               f"{len(projects)} projects x {DRAWS:,} draws {portfolios[-1]:6.3f} s")

@@ -21,7 +21,8 @@ import yaml
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from grownj import calibration  # noqa: E402
-from grownj.net_benefit import CALIBRATED_FILE, default_assumptions, model_error  # noqa: E402
+from grownj.assumptions import CALIBRATED_FILE  # noqa: E402
+from grownj.net_benefit import default_assumptions, model_error  # noqa: E402
 
 HEADER = "# Written by scripts/calibrate_net_benefit.py: rerun it, do not edit by hand.\n"
 

@@ -88,3 +88,18 @@ def test_a_compare_locations_row_is_evaluate_of_the_scenario_placed_there(locati
         placed["mrera"] = placed["mrera"] and placed["location_tier"] == "gsgz"
         page = grownj.evaluate(grownj.Scenario.from_dict(data).replace(**overrides(location)))
         assert page.to_dict() == grownj.evaluate(placed).to_dict(), data
+
+
+def test_the_net_benefit_views_agree_from_a_result_a_schedule_and_the_risk_paths():
+    """Issue 32: the economist's NPV of residents' incomes (and the statutory view) is one figure
+    whether read from the result, from its schedule on the agreement's jobs, or from Risk's paths
+    with nothing uncertain."""
+    from grownj.net_benefit import net_benefit
+    for data in drawn(60):
+        result = grownj.evaluate(data)
+        from_result = net_benefit(result, draws=200)
+        from_schedule = net_benefit(grownj.schedule(data), draws=200)
+        assert from_schedule.economist.to_dict() == from_result.economist.to_dict(), data
+        assert from_schedule.statutory.to_dict() == from_result.statutory.to_dict(), data
+        paths = simulate(data, RiskInputs(paths=2))
+        assert paths.npv == pytest.approx([from_result.economist.npv] * 2, rel=1e-9, abs=1e-6), data

@@ -1,4 +1,5 @@
 """AppTest for every page: metrics equal grownj's result for the same scenario."""
+import json
 import re
 from pathlib import Path
 
@@ -34,6 +35,11 @@ def open_tab(at, key, label):
     return at.run()
 
 
+def column_format(table, column: str) -> str | None:
+    """The format a dataframe on screen gives a column (its column_config)."""
+    return json.loads(table.proto.columns).get(column, {}).get("type_config", {}).get("format")
+
+
 def credit_table(at):
     """Compare locations: the table of each location's credit (the State's side has its own)."""
     return next(d.value for d in at.dataframe if "Annual credit" in d.value.columns)
@@ -41,11 +47,14 @@ def credit_table(at):
 
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_runs_without_exception(page):
+    """...and draws each chart as grownj.charts made it (issue 30, item 12): Streamlit's chart
+    theme put its own 12 px grey type over the charts' dark 16 px."""
     at = app(page)
     assert not at.exception
     assert at.title  # drew its content
     if "Batch" not in page and "Statute" not in page:
         assert at.get("plotly_chart")
+    assert all(chart.proto.theme == "" for chart in at.get("plotly_chart"))
 
 
 def test_calculator_metrics_equal_the_engine_s5():
@@ -159,7 +168,10 @@ def test_presenter_mode_shows_the_story_on_one_screen():
     at.toggle(key="w_presenter").set_value(True).run()
     assert not at.exception and len(at.get("plotly_chart")) == 2  # one projector screen a view
     assert metric(at, "Annual credit") == "$4,675,000"
-    assert any("$4,675,000 a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
+    # The story in dark type, not a grey caption (issue 30, item 11).
+    assert not any("a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
+    assert any("$4,675,000 a year for 10 years" in m.value.replace("\\", "") for m in at.markdown)
+    assert all(chart.proto.theme == "" for chart in at.get("plotly_chart"))
     at.get("button_group")[0].set_value("Across locations").run()
     charts = at.get("plotly_chart")
     assert not at.exception and len(charts) == 2
@@ -204,7 +216,7 @@ def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference
     at.selectbox(key="w_reform_law").set_value("enacted").run()
     assert metric(at, "Total cost difference (all years)") == "$0"
     open_tab(at, "rf_tab", "Retained jobs")
-    at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
+    at.text_input(key="w_rf_enacted_retained_share").set_value("75%")
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert not at.exception
     assert metric(at, "Annual credit, reform") == f"${grownj.evaluate(DEFAULT).annual_credit + 212500:,.0f}"
@@ -342,7 +354,7 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
     at.selectbox(key="w_reform_law").set_value("enacted").run()
     assert at.text_input(key="w_reform_name").value == auto_name("enacted")
     open_tab(at, "rf_tab", "Retained jobs")
-    at.number_input(key="w_rf_enacted_retained_share").set_value(0.75)
+    at.text_input(key="w_rf_enacted_retained_share").set_value("75%")
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert at.text_input(key="w_reform_name").value == auto_name("enacted", ["retained_share"])
     assert "edited" in at.query_params["reform"]
@@ -367,14 +379,21 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
-    assert len(at.get("plotly_chart")) == 2  # the tornado and NPV by but-for share
+    assert len(at.get("plotly_chart")) == 3  # the residents' waterfall, the tornado and NPV by but-for share
+    chance = f"{short.economist.uncertainty.probability_positive:.0%}"
+    assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
     at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does
-    at.run().number_input(key="w_nb_but_for_new").set_value(0.25).run()
-    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_new=0.25), horizon=5)
+    at.run().number_input(key="w_nb_but_for_typical").set_value(0.25).run()
+    changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_typical=0.25), horizon=5)
     assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
+    at.selectbox(key="w_nb_financing").set_value("tax_increases").run()
+    taxed = changed.assumptions.replace(financing="tax_increases")
+    taxed_npv = net_benefit(grownj.evaluate(DEFAULT), taxed, horizon=5).economist.npv
+    assert metric(at, "Economist's NPV") == dollars(taxed_npv)
     at.switch_page("pages/2_Compare_locations.py").run()
     at.session_state["open_nb_assumptions"] = True
-    assert not at.run().exception and at.number_input(key="w_nb_but_for_new").value == 0.25
+    assert not at.run().exception and at.number_input(key="w_nb_but_for_typical").value == 0.25
+    assert at.selectbox(key="w_nb_financing").value == "tax_increases"
 
 
 def test_published_awards_page_reports_the_fit():
@@ -385,7 +404,7 @@ def test_published_awards_page_reports_the_fit():
     for verdict, count in fit.verdicts.items():
         assert metric(at, f"Statutory test: {verdict}") == f"{count} of {fit.awards}"
     assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
-    assert metric(at, "Break even for the economist").endswith(f"of {fit.awards}")  # the same awards
+    assert metric(at, "Economist: more likely than not to pay").endswith(f"of {fit.awards}")  # the same awards
     table = at.dataframe[0].value.set_index("Award")
     assert len(table) == fit.awards + 1  # and the Chelten House preset
     # Issue 31: an approved award sized to the threshold is within the model's error, not a bare "fails".
@@ -397,6 +416,7 @@ def test_published_awards_page_reports_the_fit():
     for column in ("Jobs", "Award per job", "Award, present value", "Award / payroll", "Implied benefit / cost"):
         assert pd.api.types.is_numeric_dtype(table[column])  # numbers, so a click on the heading sorts them
     assert metric(at, "Jobs (new and retained)") == f"{table['Jobs'].iloc[:fit.awards].sum():,.0f}"
+    assert column_format(at.dataframe[0], "Jobs") == "%,.0f"  # "1,192", not "1192" (issue 30, item 13)
 
 
 def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():
@@ -570,3 +590,72 @@ def test_a_reform_s_changes_read_in_words():
     shown = " ".join(changes.astype(str).to_numpy().ravel())
     assert "f1" not in shown and "True" not in shown and "False" not in shown
     assert "subject to f(1)" in shown
+
+
+def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s6c():
+    """Issue 30, item 13: the liability box read "2805000" (a number box cannot show separators) and
+    the exemption's sliders "0.050". Amounts read "2,805,000"; a typing slip is kept in its box and
+    refused naming it; shares are percentages."""
+    from grownj.credit_use import credit_use
+
+    at = app("pages/7_Rest_of_the_Act.py")
+    liability = round(grownj.evaluate(DEFAULT).annual_credit * 0.6, -3)
+    assert at.text_input(key="w_use_liability").value == f"{liability:,.0f}" == "2,805,000"
+    assert open_tab(at, "w_act_tab", "ERG residential credits").text_input(key="w_erg_grant").value == "30,000,000"
+    open_tab(at, "w_act_tab", "Using the credit")
+    at.text_input(key="w_use_liability").set_value("$3,000,000").run()
+    credits = [y["credit"] for y in grownj.schedule(DEFAULT).years]
+    use = credit_use({"credits": credits, "liability": 3e6, "sell": [0.0] * 10, "price": 0.9})
+    assert at.text_input(key="w_use_liability").value == "3,000,000"
+    assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
+    at.text_input(key="w_use_liability").set_value("3 million").run()
+    assert at.text_input(key="w_use_liability").value == "3 million"
+    assert any(e.value.startswith("Tax liability per year not used") for e in at.error)
+    assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"  # the last amount given
+    assert at.slider(key="w_use_price").proto.format.startswith("$")
+    assert open_tab(at, "w_act_tab", "Growth zone exemption").slider(key="w_ex_rate").proto.format == "percent"
+
+
+def test_risk_settings_read_as_percentages_and_counts_with_separators():
+    """Issue 30, item 13: the Risk page's sliders read 0.03, 1.00, 0.30 and "10000" paths."""
+    at = app("pages/4_Risk.py")
+    shares = [s for s in at.slider if s.key.startswith("w_risk_") and s.key != "w_risk_ramp_years"]
+    assert len(shares) == 6 and all(s.proto.format == "percent" for s in shares)
+    paths = at.select_slider(key="w_risk_paths")
+    assert paths.format_func(paths.value) == "10,000" and not at.exception
+
+
+def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars():
+    """Issue 30, item 13: the Net benefit page's tornado table read "0.02", "0.015", "1500"."""
+    at = app("pages/8_Net_benefit.py")
+    table = next(d.value for d in at.dataframe if "Low end" in d.value.columns).set_index("Assumption")
+    assert table.loc["Share of incented location decisions a typical incentive tips", "Low end"] == "2%"
+    assert table.loc["Effective State income tax rate on wages", "Low end"] == "1.5%"
+    assert table.loc["Corporation business tax per project job", "High end"] == "$1,500"
+    assert table.loc["Real discount rate", "Low end"] == "1%"
+    assert table.loc["Salary of indirect and induced jobs / project salary", "Low end"] == "0.6"  # a ratio
+
+
+def test_the_schedule_table_shows_no_none_and_counts_with_separators_s6d1():
+    """Issue 30, item 13: without the statewide test the Schedule's table had a column of "None"."""
+    at = app("pages/1_Schedule.py")
+    table = at.dataframe[-1]
+    assert "statewide_jobs" not in table.value.columns and "credit" in table.value.columns
+    assert column_format(table, "facility_jobs") == "%,.0f"
+
+
+def test_reform_parameters_read_in_their_units_and_a_slip_is_refused_by_name():
+    """Issue 30, item 13: the reform's number boxes read "30000000" and "0.5". They show "$30,000,000"
+    and "50%", take either back, and a value that is no number is refused naming its box."""
+    at = app("pages/5_Policy_reforms.py")
+    at.selectbox(key="w_reform_law").set_value("enacted").run()
+    assert open_tab(at, "rf_tab", "Retained jobs").text_input(key="w_rf_enacted_retained_share").value == "50%"
+    assert open_tab(at, "rf_tab", "Base amounts").text_input(key="w_rf_enacted_base_other").value == "$500"
+    open_tab(at, "rf_tab", "Retained jobs")
+    at.text_input(key="w_rf_enacted_retained_share").set_value("half")
+    next(b for b in at.button if b.label == "Apply retained jobs").click().run()
+    assert any(e.value.replace("\\", "").startswith("Not applied: Retained share (fraction):") for e in at.error)
+    open_tab(at, "rf_tab", "Base amounts")
+    at.text_input(key="w_rf_enacted_base_other").set_value("$1,000")
+    next(b for b in at.button if b.label == "Apply base amounts").click().run()
+    assert at.text_input(key="w_rf_enacted_base_other").value == "$1,000" and not at.exception

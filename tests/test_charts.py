@@ -1,8 +1,11 @@
 """Figures are built from results alone; check what they draw."""
+import functools
+
 import pytest
 
 import grownj
 from grownj import charts
+from grownj.explain import dollars
 from grownj.net_benefit import but_for_band, net_benefit
 
 NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
@@ -106,4 +109,215 @@ def test_figures_are_plotly_white_whatever_the_default():
 
     pio.templates.default = "streamlit"
     fig = charts.composition_figure(grownj.evaluate(NEWARK))
-    assert fig.layout.template.to_plotly_json() == pio.templates["plotly_white"].to_plotly_json()
+    assert fig.layout.template.to_plotly_json() == charts.TEMPLATE.to_plotly_json()
+
+
+@functools.cache
+def _every_figure() -> dict:
+    """One figure from each chart function, on the Newark project and a growth-zone award."""
+    import numpy as np
+
+    from grownj.credit_use import credit_use
+    from grownj.erg import erg_residential
+    from grownj.exemption import gsgz_exemption
+    from grownj.net_benefit import but_for_curve, case, default_assumptions, economist, tornado
+    from grownj.risk import RiskInputs, simulate
+    from grownj.scenario import Scenario
+    from grownj.sweep import net_benefit_curve, sweep
+
+    r = grownj.evaluate(NEWARK)
+    nb = net_benefit(r)
+    c, a = case(r), default_assumptions()
+    shares = np.linspace(0, 1, 11)
+    risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
+    swept = sweep(Scenario.from_dict(NEWARK), "average_salary")
+    return {
+        "composition": charts.composition_figure(r), "schedule": charts.schedule_figure(grownj.schedule(NEWARK)),
+        "compare": charts.compare_figure({"Newark": r}), "net_benefit": charts.net_benefit_figure({"Newark": nb}),
+        "breakeven": charts.breakeven_figure({"Newark": nb.economist.breakeven_but_for}),
+        "tornado": charts.tornado_figure(tornado(c, a), economist(c, a).npv),
+        "residents": charts.residents_figure(net_benefit(r, draws=300).economist),
+        "but_for": charts.but_for_figure(shares, but_for_curve(c, a, shares), nb.economist.breakeven_but_for),
+        "risk_npv": charts.risk_npv_figure(risks), "risk_fan": charts.risk_fan_figure(risks),
+        "risk_histogram": charts.risk_histogram_figure(risks),
+        "calibration": charts.calibration_figure(["A", "B"], [0.9, 1.5], [0.8, 1.7], 1.53),
+        "gains": charts.gains_figure(["A", "B"], [5000.0, -2000.0]),
+        "credit_use": charts.credit_use_figure(credit_use({"credits": [100000, 100000], "liability": 150000})),
+        "exemption": charts.exemption_figure(gsgz_exemption({"taxes_due": 100000})),
+        "erg": charts.erg_buckets_figure(erg_residential({"county": "Essex", "distressed": True}),
+                                         grownj.enacted().erg_bucket_amounts),
+        "sweep": charts.sweep_figure(swept),
+        "net_benefit_sweep": charts.net_benefit_sweep_figure(
+            swept, net_benefit_curve(Scenario.from_dict(NEWARK), "average_salary")),
+    }
+
+
+def _contrast_on_white(colour: str) -> float:
+    """WCAG's contrast ratio of a "#rrggbb" colour against white."""
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    return 1.05 / (luminance + 0.05)
+
+
+def _fonts(fig) -> list[tuple[str, float, str]]:
+    """(where, size, colour) of every piece of text on the figure, each as drawn: its own setting,
+    else the figure's, else the template's."""
+    layout, template = fig.layout, fig.layout.template.layout
+    base_size = layout.font.size or template.font.size
+    base_colour = layout.font.color or template.font.color
+    found = [("figure", base_size, base_colour),
+             ("title", layout.title.font.size or template.title.font.size or base_size,
+              layout.title.font.color or template.title.font.color or base_colour),
+             ("legend", layout.legend.font.size or base_size, layout.legend.font.color or base_colour)]
+    for name in [k for k in layout.to_plotly_json() if k.startswith(("xaxis", "yaxis"))]:
+        axis, default = layout[name], template[name[:5]]
+        for part in ("tickfont", "title.font"):
+            own, fallback = axis[part], default[part]
+            found.append((f"{name}.{part}", own.size or fallback.size or base_size,
+                          own.color or fallback.color or base_colour))
+    for note in layout.annotations:
+        found.append((f"note {note.text!r}", note.font.size or base_size, note.font.color or base_colour))
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(_every_figure()))
+def test_every_chart_writes_in_dark_type_a_room_can_read(name):
+    """Issue 30, item 12: 12 px grey axis labels. Every word on every chart at least 14 px, in a
+    colour of at least WCAG AA's contrast on white (4.5), whatever the page's theme does."""
+    fig = _every_figure()[name]
+    for where, size, colour in _fonts(fig):
+        assert size >= 14, (name, where, size)
+        assert _contrast_on_white(colour) >= 4.5, (name, where, colour)
+
+
+@pytest.mark.parametrize("name", sorted(_every_figure()))
+def test_every_bar_label_is_level_and_full_size(name):
+    """Issue 30, item 12: "fails" written downwards in a thin bar. plotly turns and shrinks a
+    label to fit its bar unless told not to; every bar's label stays level at the chart's size."""
+    fig = _every_figure()[name]
+    default = fig.layout.template.data.bar[0]
+    for bar in (t for t in fig.data if t.type == "bar" and t.text is not None):
+        assert (bar.textangle if bar.textangle is not None else default.textangle) == 0, (name, bar.name)
+        assert (bar.constraintext or default.constraintext) == "none", (name, bar.name)
+
+
+def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
+    """Issue 30, item 12: unexplained black ticks. The legend names the tick (what the statute
+    requires) and each verdict's colour; each statutory bar says its verdict beside it."""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    fig = charts.net_benefit_figure({"Newark": nb, "Elsewhere": nb})
+    assert fig.layout.showlegend is not False
+    in_legend = {t.name for t in fig.data if t.showlegend is not False}
+    assert in_legend == {"Needed to pass: ratio x credit", "passes"}
+    statutory = next(t for t in fig.data if t.type == "bar" and t.xaxis == "x")
+    assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "auto"
+
+
+def test_money_axes_write_whole_dollars_with_the_sign_first():
+    """Issue 30, items 12 and 13: "$−20M" and bare figures on money axes. Ticks are round, written
+    by formats ("$4,000,000", or "$4M" where a row must fit a narrow axis), a loss "-$20M"."""
+    axis = charts.money_axis([-23_000_000, 2_800_000], count=3, short=True)
+    assert axis["ticktext"] == ["-$20M", "-$10M", "$0"]
+    full = charts.money_axis([0, 4_675_000])
+    assert full["ticktext"][:3] == ["$0", "$1,000,000", "$2,000,000"]
+    assert axis["range"][0] < -23_000_000 and full["range"][0] == 0  # bars start at the axis
+
+
+def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
+    """Issue 30, item 12: the Risk page's fan chart was hard to read. Each band says how many paths
+    it holds, the axis says its unit in words and its ticks are whole dollars."""
+    from grownj.risk import RiskInputs, simulate
+
+    risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
+    fig = charts.risk_fan_figure(risks)
+    names = [t.name for t in fig.data]
+    assert names == ["9 paths in 10 (5th-95th percentile)", "The middle half (25th-75th percentile)",
+                     "The median path"]
+    assert "dollars" in fig.layout.yaxis.title.text and "Year" in fig.layout.xaxis.title.text
+    assert all(t.startswith("$") and (len(t) < 6 or "," in t) for t in fig.layout.yaxis.ticktext)
+    two = charts.risk_fan_figure({**risks, "Camden": risks["This project"]})
+    assert {t.legendgrouptitle.text for t in two.data} == {"This project", "Camden"}
+
+
+def _title_bottom(fig) -> float:
+    """px from the figure's top to the foot of its title, as placed (its middle at title.y)."""
+    lines = fig.layout.title.text.count("<br>") + 1
+    size = fig.layout.title.font.size or fig.layout.template.layout.title.font.size
+    return (1 - fig.layout.title.y) * fig.layout.height + lines * size * 1.35 / 2
+
+
+def _notes_top(fig) -> float:
+    """px from the figure's top to the top of the highest note drawn over the plot."""
+    size = fig.layout.font.size
+    tops = [fig.layout.margin.t - (n.text.count("<br>") + 1) * size * 1.35
+            for n in fig.layout.annotations if n.yanchor == "bottom" and n.y == 1]
+    return min(tops, default=fig.layout.margin.t)
+
+
+@pytest.mark.parametrize("title", ["Credit per job per year", "Reform: The bill as introduced (before the committee "
+                                   "amendments)"])
+def test_a_charts_title_clears_the_cap_label_over_its_plot_s5d(title):
+    """Issue 30, item 11: a two-line title sat on the per-job cap's label. The title's foot is above
+    the label's top, in the chart as drawn and enlarged for a projector."""
+    holtec = {"location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": 235, "retained_jobs": 160,
+              "capital_investment": 260000000, "industry": "manufacturing", "premises": "industrial",
+              "gross_leasable_area": 600000, "construction": "new"}
+    fig = charts.composition_figure(grownj.evaluate(holtec, grownj.load("prior")), title)
+    assert fig.layout.annotations[0].text.count("<br>") == 1  # the cap's label: two lines for MRERA
+    assert _title_bottom(fig) <= _notes_top(fig)
+    big = charts.projected(fig)
+    assert big.layout.title.font.size == 24 and _title_bottom(big) <= _notes_top(big)
+
+
+def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
+    """Issue 30, item 11: "2.97, left out 3.27" was cut at the plot's right edge. The words may run
+    into a right margin wide enough for the half of them the plot has no room for."""
+    names, ratios, left_out = ["LI 2000 Inc", "Holtec International"], [2.97, 1.0], [3.27, 1.0]
+    fig = charts.calibration_figure(names, ratios, left_out, 1.53)
+    diamonds = fig.data[1]
+    assert diamonds.cliponaxis is False and diamonds.text[0] == "2.97, left out 3.27"
+    assert fig.layout.margin.r >= charts.text_width(list(diamonds.text), charts.FONT["size"]) / 2
+
+
+def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
+    """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
+    ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
+    title says what the black line is."""
+    from grownj.net_benefit import case, default_assumptions, economist, tornado
+
+    c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
+    base = economist(c, a).npv
+    fig = charts.tornado_figure(tornado(c, a), base)
+    assert all(len(line) <= charts.LABEL_CHARS + 6 for label in fig.data[0].y for line in label.split("<br>"))
+    assert max(label.count("<br>") for label in fig.data[0].y) == 1
+    assert f"the black line: the base, {dollars(base)}" in fig.layout.xaxis.title.text
+    assert not fig.layout.annotations
+
+
+def test_a_sweeps_dashed_line_is_named_in_its_legend():
+    """Issue 30, item 12: every mark explained. The sweep's dashed line at the project's own value
+    is a legend entry (its words written beside the line sat on the curves)."""
+    from grownj.scenario import Scenario
+    from grownj.sweep import sweep
+
+    swept = sweep(Scenario.from_dict(NEWARK), "new_jobs")
+    line = next(t for t in charts.sweep_figure(swept).data if t.name == "This project")
+    assert set(line.x) == {500} and line.line.dash == "dash" and line.showlegend is not False
+
+
+def test_the_residents_waterfall_adds_its_parts_to_the_npv_with_its_band():
+    e = net_benefit(grownj.evaluate(NEWARK), draws=500).economist
+    fig = charts.residents_figure(e)
+    waterfall, band = fig.data
+    assert list(waterfall.measure) == ["relative"] * 5 + ["total"]
+    assert sum(waterfall.y[:-1]) == pytest.approx(waterfall.y[-1]) and waterfall.y[-1] == e.npv
+    assert band.error_y.array[0] + e.npv == pytest.approx(e.uncertainty.p95)
+    assert e.npv - band.error_y.arrayminus[0] == pytest.approx(e.uncertainty.p5)
+
+
+def test_the_net_benefit_figure_whiskers_are_the_economists_band():
+    nb = net_benefit(grownj.evaluate(NEWARK), draws=500)
+    bar = charts.net_benefit_figure({"Newark": nb}).data[2]
+    u = nb.economist.uncertainty
+    assert (bar.x[0] + bar.error_x.array[0], bar.x[0] - bar.error_x.arrayminus[0]) == pytest.approx((u.p95, u.p5))

@@ -182,15 +182,19 @@ def test_rest_of_the_act_bad_input_exits_2_with_one_line(command):
 
 def test_net_benefit_prints_both_views_with_an_award_spread_evenly_s3a3():
     out = run("net-benefit", "-", stdin=json.dumps({"scenario": HOLTEC, "award_total": 26000000,
-                                                    "assumptions": {"but_for_new": 0.2}}))
+                                                    "assumptions": {"but_for_typical": 0.2}, "draws": 500,
+                                                    "seed": 7}))
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout)
     s, e = got["statutory"], got["economist"]
     assert (s["years"], s["ratio_required"], s["credit"]) == (35, 1.0, 26000000)  # MRERA GSGZ, s.3 a(3)(b)
     assert s["net_benefit"] == pytest.approx(s["benefit"] - s["credit"], abs=0.02)
     assert s["passes"] == (s["benefit"] >= s["credit"]) and s["ratio"] == pytest.approx(s["benefit"] / 26e6, abs=1e-4)
-    assert set(e) >= {"npv", "benefit_cost_ratio", "breakeven_but_for", "cost_per_induced_job"}
-    assert got["assumptions"]["but_for_new"] == 0.2
+    assert set(e) >= {"npv", "benefit_cost_ratio", "breakeven_but_for", "cost_per_induced_job", "benefit", "credit",
+                      "induced_jobs", "streams", "parts", "probability_positive", "npv_band",
+                      "cost_per_induced_job_year", "breakeven_note", "fiscal_npv"}
+    assert sum(e["parts"].values()) == pytest.approx(e["npv"], abs=0.05) and (e["draws"], e["seed"]) == (500, 7)
+    assert got["assumptions"]["but_for_typical"] == 0.2
     # Without the award the engine's credit counts: $26M a year for ten years (tier e).
     alone = json.loads(run("net-benefit", "-", stdin=json.dumps({"scenario": HOLTEC})).stdout)
     assert alone["statutory"]["credit"] == 260000000

@@ -106,3 +106,14 @@ def test_a_refused_number_is_quoted_as_a_person_writes_it():
     """Issue 30, 10: "got 1000000000000000.0"."""
     assert [quoted(v) for v in (1e15, 10_000_001, -1.0, 2.5, "abc", True)] == [
         "1,000,000,000,000,000", "10,000,001", "-1", "2.5", "'abc'", "True"]
+
+
+def test_every_scenario_field_has_its_sidebar_group():
+    """Issue 34: the sidebar's groups and a location's site fields are read from each Field's group,
+    so no field can be left out of the sidebar."""
+    from grownj.scenario import FIELDS, GROUPS, WHERE
+    from grownj.ui.inputs import GROUPS as SIDEBAR
+    from grownj.ui.locations import SITE_FIELDS
+    assert all(f.group in GROUPS for f in FIELDS.values())
+    assert sorted(sum(SIDEBAR.values(), [])) == sorted(FIELDS) and list(SIDEBAR) == list(GROUPS)
+    assert set(SITE_FIELDS) == {n for n, f in FIELDS.items() if f.group == WHERE} | {"county_average_salary"}

@@ -49,3 +49,32 @@ def test_the_machinery_modules_know_no_law():
 def test_every_machinery_module_named_here_exists():
     """The list above must follow the code when a module moves."""
     assert all((PACKAGE / f"{name}.py").exists() for name in ("columns", "parallel", "selection", "arithmetic"))
+
+
+# Every module of the package in its layer, lowest first: a module imports only modules of its own
+# layer or below, so the law reads without the engine, the engine without the Act's other programs,
+# and nothing below the pages knows Streamlit (issue 34: layers held by a test, not only by prose).
+LAYERS = {
+    "machinery": ("arithmetic", "columns", "fields", "formats", "parallel", "scenario_columns", "selection",
+                  "text_columns"),
+    "law": ("law", "places", "register", "statute"),
+    "rules": ("credit", "eligibility", "inputs", "location", "result", "rules", "scenario", "transfer"),
+    "words": ("explain", "sentences"),
+    "engine": ("batch", "evaluation", "export", "frame"),
+    "act": ("approvals", "assumptions", "award_inverse", "calibration", "credit_use", "deadlines", "erg",
+            "exemption", "library", "net_benefit", "presets", "reform", "residents", "risk", "schedule", "sweep"),
+    "outputs": ("__init__", "__main__", "charts", "cli"),
+}
+LAYER_OF = {module: rank for rank, modules in enumerate(LAYERS.values()) for module in modules}
+
+
+def test_every_module_has_a_layer():
+    assert sorted(LAYER_OF) == sorted(p.stem for p in PACKAGE.glob("*.py"))
+
+
+@pytest.mark.parametrize("module", sorted(LAYER_OF))
+def test_a_module_imports_only_its_layer_and_below(module):
+    above = [(line, name) for line, name in imports(module)
+             if name in LAYER_OF and LAYER_OF[name] > LAYER_OF[module]]
+    assert not above, f"grownj/{module}.py ({list(LAYERS)[LAYER_OF[module]]}) imports from above: {above}"
+    assert not {"streamlit", "ui"} & {name for _, name in imports(module)}, f"grownj/{module}.py imports the UI"

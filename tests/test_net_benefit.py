@@ -1,23 +1,24 @@
-"""The net benefit test two ways (s.3 a(3)): hand-computed streams, the economist's counterfactual,
-and the statutory view's calibration on the published awards."""
+"""The net benefit test two ways (s.3 a(3)): hand-computed streams, the economist's reading of
+residents' incomes on the same project (its channels by hand are in test_residents.py), and the
+statutory view's calibration on the published awards."""
 import math
 
 import numpy as np
 import pytest
 
 import grownj
-from grownj import calibration
+from grownj import calibration, residents
 from grownj.law import VERSIONS, load
 from grownj.net_benefit import (Assumptions, but_for_curve, case, default_assumptions, economist, horizon_field,
-                                net_benefit, statutory, tornado)
+                                economist_inputs, net_benefit, statutory, tornado)
 from grownj.scenario import ScenarioError
 
 # Round numbers so each stream can be computed by hand.
 SIMPLE = default_assumptions().replace(
     income_tax_rate=0.02, employment_multiplier=2.0, statutory_employment_multiplier=2.0, indirect_salary_ratio=0.5, taxable_spending_share=0.1,
     sales_tax_rate=0.1, household_local_tax_share=0.01, cbt_per_job=100, construction_tax_rate=0.01,
-    facility_property_tax_rate=0.001, statutory_discount_rate=0.0, but_for_new=0.1, but_for_retained=0.05,
-    public_service_cost_share=0.5, wage_growth=0.0, discount_rate=0.0, inflation=0.0,
+    facility_property_tax_rate=0.001, statutory_discount_rate=0.0, but_for_fixed=0.1, retained_but_for_ratio=0.5,
+    marginal_cost_share=0.5, wage_growth=0.0, discount_rate=0.0, inflation=0.0,
     survival_after_commitment=1.0, zone_spending_share=0.2, uez_sales_tax_rate=0.05, development_entity_share=0.0)
 # 100 new jobs in a UTH at $50,000: $500,000 a year for 10 years (s.5 b(1)); 20 years at 110% (s.3 a(3)).
 UTH = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
@@ -128,47 +129,57 @@ def test_an_ineligible_project_has_no_credit_to_test_s3c():
     assert s.credit == 0 and s.ratio is None and s.verdict == "no credit to test"
 
 
-def test_economist_counts_only_caused_jobs_net_of_public_costs():
-    e = net_benefit(grownj.evaluate(UTH), SIMPLE).economist
-    # Residents' taxes 300,000 a year x 20 = 6,000,000, less half in public-service costs = 3,000,000;
-    # CBT and facility 20,000 x 20 = 400,000; construction 100,000: 3,500,000 were every job caused.
-    assert e.full_benefit == pytest.approx(3_500_000)
-    assert e.benefit == pytest.approx(350_000) and e.induced_jobs == pytest.approx(10)  # 10% of 100 new jobs
-    assert e.npv == pytest.approx(350_000 - 5_000_000)
-    assert e.benefit_cost_ratio == pytest.approx(0.07)
-    assert e.breakeven_but_for == pytest.approx(5_000_000 / 3_500_000)  # more than every job: never
-    assert e.cost_per_induced_job == pytest.approx(500_000)
+# Every channel the economist's reading adds to the statute's streams, switched off, and the same
+# multiplier and discounting as the authority's reading: what is left is the statutory view's sum.
+CHANNELS_OFF = dict(but_for_fixed=1.0, retained_but_for_ratio=1.0, moved_within_state_share=0.0,
+                    export_share_shift=1.0, commuter_share=0.0, employment_rate_share=0.0, property_value_share=0.0,
+                    marginal_cost_share=0.0, facility_real_property_share=1.0, financing_drag_spending_cuts=0.0,
+                    wage_growth=0.0, inflation=0.0, survival_after_commitment=1.0)
+
+
+def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_plus_what_it_leaves_out():
+    """Issue 32's identity: the residents' NPV with its new channels off equals the statutory net
+    benefit under the same discounting, plus the streams s.3 a(3) does not count (local taxes outside a
+    MRERA growth zone; construction, before completion)."""
+    for rate in (0.0, 0.05):
+        a = default_assumptions().replace(**CHANNELS_OFF, discount_rate=rate, statutory_discount_rate=rate)
+        a = a.replace(employment_multiplier=a.statutory_employment_multiplier)
+        # The multiplier's jobs paid a share of the county's salary, here the project's.
+        for project in (UTH, {**ISSUE_EXAMPLE, "county_average_salary": 45000}, CAMDEN):
+            nb = net_benefit(grownj.evaluate(project), a)
+            left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
+            assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-9)
+            assert nb.economist.parts["earnings"] == nb.economist.parts["property_values"] == 0
+
+
+def test_the_economist_reads_the_same_project_as_the_residents_model():
+    nb = net_benefit(grownj.evaluate(UTH), SIMPLE, draws=300, seed=5)
+    inputs = economist_inputs(nb.case.project, SIMPLE, nb.case.jobs, nb.case.credit)
+    alone = residents.residents(inputs, SIMPLE.economist_overrides(), residents.Options(0.1), draws=300, seed=5)
+    assert nb.economist.to_dict() | {"benefit": 0} == alone.to_dict() | {
+        "benefit": 0, "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
+        round(nb.economist.cost_per_induced_job, 2), "induced_jobs": 8.5, "streams": alone.to_dict()["parts"]}
+    # Induced: a fixed share of 0.1 of the 100 new jobs, less the 15% moved from elsewhere in the State.
+    assert inputs.salary == 50_000 and inputs.industry == "other" and inputs.horizon == 20
 
 
 def test_jobs_leave_after_the_commitment_period_s2():
     # Commitment period 1.5 x 10 = 15 years (s.2); years 16-20 keep 0.5, 0.25, ... of the jobs.
-    e = net_benefit(grownj.evaluate(UTH), SIMPLE.replace(survival_after_commitment=0.5, but_for_new=1)).economist
-    income = next(line.amount for line in e.lines if line.key == "income_direct")
-    assert income == pytest.approx(100_000 * (15 + 0.5 + 0.25 + 0.125 + 0.0625 + 0.03125))
+    c = case(grownj.evaluate(UTH))
+    path = residents.job_path(economist_inputs(c.project, SIMPLE, c.jobs, c.credit), np.float64(0.5))
+    assert list(path) == [100] * 15 + [50, 25, 12.5, 6.25, 3.125]
 
 
-def test_discounting_inflation_and_wage_growth():
-    a = SIMPLE.replace(discount_rate=0.1, but_for_new=1)
+def test_discounting_and_inflation_of_the_credit():
+    a = SIMPLE.replace(discount_rate=0.1)
     e = net_benefit(grownj.evaluate(CAMDEN), a).economist
     # MRERA tier a (s.5 d): $5M / 10 = $500,000 a year for 10 years, at 10%.
     assert e.credit == pytest.approx(500_000 * (1 - 1.1 ** -10) / 0.1, abs=0.01)
     deflated = net_benefit(grownj.evaluate(CAMDEN), a.replace(inflation=0.02)).economist
     assert deflated.credit == pytest.approx(sum(500_000 / (1.1 * 1.02) ** t for t in range(1, 11)))
-    grown = net_benefit(grownj.evaluate(UTH), SIMPLE.replace(wage_growth=0.03, but_for_new=1)).economist
-    income = next(line.amount for line in grown.lines if line.key == "income_direct")
-    assert income == pytest.approx(sum(100_000 * 1.03 ** (t - 1) for t in range(1, 21)))
-
-
-def test_economist_equals_statutory_plus_what_the_statute_leaves_out_when_every_job_is_caused():
-    for rate in (0.0, 0.05):
-        a = default_assumptions().replace(but_for_new=1, but_for_retained=1, public_service_cost_share=0,
-                                          wage_growth=0, inflation=0, survival_after_commitment=1,
-                                          discount_rate=rate, statutory_discount_rate=rate)
-        a = a.replace(statutory_employment_multiplier=a.employment_multiplier)
-        nb = net_benefit(grownj.evaluate(CAMDEN), a)
-        left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
-        assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-12)
-        assert nb.statutory.years == 35 and nb.statutory.ratio_required == 1.0  # s.3 a(3)(b)
+    # The whole credit counts however short the horizon, as s.3 a(3) weighs the whole allocation.
+    short = net_benefit(grownj.evaluate(CAMDEN), a, horizon=3).economist
+    assert short.credit == pytest.approx(e.credit)
 
 
 def test_npv_rises_with_the_but_for_share_and_breaks_even_where_it_says():
@@ -176,12 +187,32 @@ def test_npv_rises_with_the_but_for_share_and_breaks_even_where_it_says():
     a = default_assumptions()
     curve = but_for_curve(c, a, np.linspace(0, 1, 21))
     assert (np.diff(curve) > 0).all()
-    for name in ("but_for_new", "but_for_retained"):
-        values = [economist(c, a.replace(**{name: b})).npv for b in (0.0, 0.3, 0.9)]
-        assert values == sorted(values)
+    for name in ("but_for_typical", "retained_but_for_ratio", "but_for_elasticity"):
+        values = [economist(c, a.replace(**{name: b})).npv for b in (0.5, 0.7, 0.9)]
+        assert values == sorted(values), name
     share = economist(c, a).breakeven_but_for
     assert 0 < share < 1
-    assert economist(c, a.replace(but_for_new=share, but_for_retained=share)).npv == pytest.approx(0, abs=1e-4)
+    assert economist(c, a.replace(but_for_fixed=share)).npv == pytest.approx(0, abs=1e-3)
+
+
+def test_no_share_breaks_even_when_even_every_decision_falls_short():
+    # Only the budgets, no costs of new residents: a little benefit, far short of the credit.
+    short = SIMPLE.replace(employment_rate_share=0.0, property_value_share=0.0, marginal_cost_share=0.0)
+    e = net_benefit(grownj.evaluate(UTH), short).economist
+    assert e.breakeven_but_for is None and "every decision" in e.breakeven_note
+    assert e.to_dict()["breakeven_but_for"] is None
+    # New residents costing more than their jobs add: nothing to break even with.
+    e = net_benefit(grownj.evaluate(UTH), short.replace(marginal_cost_share=1.0)).economist
+    assert e.breakeven_but_for is None and "add nothing" in e.breakeven_note
+
+
+def test_the_economists_uncertainty_brackets_its_estimate():
+    e = net_benefit(grownj.evaluate(ISSUE_EXAMPLE), draws=2_000, seed=1).economist
+    u = e.uncertainty
+    assert u.p5 < e.npv < u.p95 and 0 < u.probability_positive < 1
+    out = e.to_dict()
+    assert out["npv_band"] == [round(u.p5, 2), round(u.p95, 2)] and out["draws"] == 2_000
+    assert sum(out["parts"].values()) == pytest.approx(out["npv"], abs=0.05)
 
 
 def test_forfeiture_lowers_the_economists_credit_not_the_statutory_one_s6d2():
@@ -203,7 +234,7 @@ def test_tornado_sweeps_every_economist_assumption_within_its_range():
     a = default_assumptions()
     swings = tornado(c, a)
     names = {s.name for s in swings}
-    assert {"but_for_new", "public_service_cost_share", "discount_rate", "survival_after_commitment"} <= names
+    assert {"but_for_typical", "marginal_cost_share", "discount_rate", "survival_after_commitment"} <= names
     assert "statutory_discount_rate" not in names
     assert [s.width for s in swings] == sorted((s.width for s in swings), reverse=True)
     top = swings[0]
@@ -212,13 +243,16 @@ def test_tornado_sweeps_every_economist_assumption_within_its_range():
 
 def test_bad_assumptions_name_the_field():
     a = default_assumptions()
-    with pytest.raises(ScenarioError, match="assumptions.but_for_new"):
-        a.updated({"but_for_new": 1.5})
+    with pytest.raises(ScenarioError, match="assumptions.but_for_typical"):
+        a.updated({"but_for_typical": 1.5})
+    with pytest.raises(ScenarioError, match="assumptions.financing"):
+        a.updated({"financing": "lottery"})
     with pytest.raises(ScenarioError, match="assumptions.nonsense"):
         a.updated({"nonsense": 1})
     with pytest.raises(ScenarioError, match="assumptions.discount_rate"):
         a.updated({"discount_rate": "3%"})
-    assert a.updated({"but_for_new": 0.2}).but_for_new == 0.2
+    assert a.updated({"but_for_typical": 0.2}).value("but_for_typical") == 0.2
+    assert a.updated({"but_for_fixed": 0.3, "financing": "tax_increases"}).but_for_fixed == 0.3
     assert isinstance(a, Assumptions)
 
 
@@ -266,3 +300,19 @@ def test_the_sweep_counts_the_chosen_horizon_s3a3():
     full = net_benefit_curve(Scenario.from_dict(CAMDEN), "new_jobs")
     assert (curve.statutory_net_benefit <= full.statutory_net_benefit + 1e-6).all()
     assert (curve.statutory_net_benefit < full.statutory_net_benefit).any()
+
+
+def test_the_command_line_and_the_published_awards_page_read_each_award_alike():
+    """Issue 32: the CLI and the Published awards page gave JPMorgan 2015 two break-even shares. Both
+    now read the award over its published horizon through one path; only an industry the contract has
+    no word for (the 76ers') is the calibration file's to give."""
+    table = calibration.published_table(default_assumptions()).set_index("award")
+    given = calibration._award_facts()["economist_industry"]
+    for w in calibration.awards():
+        if w.company in given:
+            continue
+        e = net_benefit(grownj.schedule(w.scenario), award_total=w.award_total, horizon=w.years).economist
+        row = table.loc[w.company]
+        assert (row.economist_npv, row.probability_positive) == pytest.approx(
+            (e.npv, e.uncertainty.probability_positive)), w.company
+        assert row.breakeven_but_for == pytest.approx(e.breakeven_but_for) or e.breakeven_but_for is None

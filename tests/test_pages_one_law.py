@@ -7,6 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 import grownj
 from grownj.credit_use import credit_use
+from grownj.ui.inputs import read_money
 from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
@@ -45,12 +46,12 @@ def test_rest_of_the_act_page_computes_under_the_law_it_names(version):
     law = grownj.load(version)
     at = page("pages/7_Rest_of_the_Act.py", "w_act_law", version)
     credits = [y["credit"] for y in grownj.schedule(SCENARIO, law=law).years]
-    liability = at.number_input(key="w_use_liability").value  # an input: it keeps its value across versions
+    liability = read_money("liability", at.text_input(key="w_use_liability").value)  # kept across versions
     use = credit_use({"credits": credits, "liability": liability}, law)
     assert metric(at, "Credit earned") == f"${use.total('credit'):,.0f}"
     assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
     assert any(grownj.VERSIONS[version] in c.value for c in at.caption)
-    assert "a guess and not the law" in at.number_input(key="w_use_liability").help
+    assert "a guess and not the law" in at.text_input(key="w_use_liability").help
 
 
 @pytest.mark.parametrize("path", ["pages/1_Schedule.py", "pages/7_Rest_of_the_Act.py"])
@@ -80,12 +81,12 @@ def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
     introduced = grownj.evaluate(SCENARIO, grownj.load("introduced")).annual_credit
     enacted = grownj.evaluate(SCENARIO).annual_credit
     assert introduced != enacted
-    assert at.number_input(key="w_use_liability").value == round(introduced * 0.6, -3)
+    assert at.text_input(key="w_use_liability").value == f"{round(introduced * 0.6, -3):,.0f}"
     at.selectbox(key="w_act_law").set_value("enacted").run()
-    assert at.number_input(key="w_use_liability").value == round(enacted * 0.6, -3)
-    at.number_input(key="w_use_liability").set_value(123000.0).run()
+    assert at.text_input(key="w_use_liability").value == f"{round(enacted * 0.6, -3):,.0f}"
+    at.text_input(key="w_use_liability").set_value("123000").run()
     at.selectbox(key="w_act_law").set_value("introduced").run()
-    assert at.number_input(key="w_use_liability").value == 123000.0 and not at.exception
+    assert at.text_input(key="w_use_liability").value == "123,000" and not at.exception
 
 
 def test_the_sidebar_help_quotes_the_page_s_law():

@@ -79,3 +79,4 @@ def test_both_tests_failing_join_in_order():
     assert len(reasons) == 2 and reasons[0].startswith("Needs a capital investment")
     frame = grownj.evaluate_frame(pd.DataFrame([data, {**data, "capital_investment": 1e9}, data]))
     assert frame["reasons"].tolist() == ["; ".join(reasons), reasons[1], "; ".join(reasons)]
+

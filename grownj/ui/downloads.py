@@ -56,9 +56,15 @@ def chart_buttons(fig, name: str, where=st) -> None:
            key=f"dl_html_{name}")
 
 
+def draw(fig, key: str, where=st) -> None:
+    """A chart as grownj.charts drew it: theme=None, for Streamlit's chart theme puts back its own
+    12 px grey type over the charts' own dark 16 px."""
+    where.plotly_chart(fig, width="stretch", key=key, theme=None)
+
+
 def chart(fig, name: str, where=st) -> None:
     """A chart with its PNG and HTML downloads under it."""
-    where.plotly_chart(fig, width="stretch", key=f"chart_{name}")
+    draw(fig, f"chart_{name}", where)
     chart_buttons(fig, name, where)
 
 

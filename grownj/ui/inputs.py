@@ -7,28 +7,18 @@ from functools import lru_cache
 import pandas as pd
 import streamlit as st
 
-from .. import credit, places
+from .. import credit, places, scenario
 from ..explain import TIER_NAMES
 from ..law import Law, enacted
-from ..formats import dollars, number
+from ..formats import number, whole_dollars
 from ..frame import read_column
 from ..scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from . import state
 from .fold import fold
 
 TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries
-GROUPS = {
-    "Where": ["location_tier", "site_in_transit_hub", "mrera", "south_jersey", "port_district", "aviation_district",
-              "redevelopment_area", "rehabilitation_area", "deep_poverty_pocket", "choice_neighborhood", "transit_oriented",
-              "new_light_rail", "highway_access", "marine_terminal_sjpd", "mri_2007"],
-    "Who": ["industry", "technology_startup", "corporate_headquarters", "auto_manufacturer_us_hq", "same_municipality"],
-    "The project": ["new_jobs", "retained_jobs", "jobs_new_to_municipality", "capital_investment",
-                    "industrial_capital_investment", "gross_leasable_area", "premises", "construction",
-                    "average_salary", "county_average_salary", "eligibility_years"],
-    "Other bonus criteria and limits": ["incubator", "moderate_income_housing", "leed_silver_or_remediation",
-                                        "solar_50", "disaster_recovery_project", "replaces_disaster_facility",
-                                        "withholdings", "amount_necessary"],
-}
+# Each group's fields in the order they are declared on the Scenario (their Field's group).
+GROUPS = {group: [name for name, f in FIELDS.items() if f.group == group] for group in scenario.GROUPS}
 
 
 @lru_cache(maxsize=8)
@@ -48,8 +38,8 @@ def _help(law: Law) -> dict[str, str]:
                                  "the annual average: Q4 includes bonuses). Edit freely.",
         "withholdings": f"s.5 f(5), (6): the {law.withholdings_share:.0%} of withholdings limit in priority and "
                         "other areas. Empty: not applied.",
-        "amount_necessary": f"s.5 f: above {dollars(law.amount_necessary_threshold)} a year, the amount the authority "
-                            "finds necessary. Empty: not applied.",
+        "amount_necessary": f"s.5 f: above {whole_dollars(law.amount_necessary_threshold)} a year, the amount the "
+                            "authority finds necessary. Empty: not applied.",
         "jobs_new_to_municipality": "MRERA test. Empty: new + retained (new only when staying in the municipality).",
         "industrial_capital_investment": "Bonuses c(5)/c(10). Empty: all of it when the premises are industrial.",
         "mri_2007": f"Bonus c(12): 2007 Municipal Revitalization Index, above {law.bonus_c12_mri_threshold:,.0f} "
@@ -120,6 +110,42 @@ def read_jobs(years, texts, column: str, optional: bool = False) -> list[float |
             got = f"got {text!r}" if text else "it is empty (0 jobs forfeits the year)"
             raise ScenarioError(f"{column}, year {year}", f"must be {jobs.expects}; {got}")
     return [float(v) if t else None for t, v in zip(texts, values)]
+
+
+_MONEY = FIELDS["capital_investment"]  # an amount of dollars, with the sidebar's limits
+
+
+def read_money(label: str, text) -> float:
+    """An amount of dollars as typed (separators and a dollar sign allowed), read like the sidebar's
+    money boxes; ScenarioError naming the box's label if it is not one."""
+    values, bad = read_column(replace(_MONEY, name=label), pd.Series([_clean(text)], dtype=object))
+    if bad[0] or not _clean(text):
+        raise ScenarioError(label, f"must be {_MONEY.expects}")
+    return float(values[0])
+
+
+def _money_changed(key: str, store: str) -> None:
+    """A money box's callback: the amount kept in `store`; text that is not one kept as typed."""
+    try:
+        st.session_state[store] = read_money(key, st.session_state[key])
+        st.session_state.pop(f"{store}_typed", None)
+    except ScenarioError:
+        st.session_state[f"{store}_typed"] = st.session_state[key]
+
+
+def money_box(where, label: str, key: str, store: str, default: float, help: str | None = None) -> float:
+    """A page's own amount of dollars (a tax liability, a grant), typed as text and shown in whole
+    dollars with separators ("2,805,000"): a number box of the browser's cannot show separators.
+    Kept in the session key `store` (so it outlives the page); until the user gives one it is
+    `default`. Text that is not an amount stays in the box and is refused with a message naming the
+    box; the figures use the last amount given."""
+    amount = st.session_state.get(store, default)
+    typed = st.session_state.get(f"{store}_typed")
+    where.text_input(label, help=help, **state.bind(key, number(amount) if typed is None else typed,
+                                                    _money_changed, (key, store)))
+    if typed is not None:  # the text stays in the box, as typed
+        where.error(f"{label} not used: must be {_MONEY.expects}. The figures are for {whole_dollars(amount)}.")
+    return amount
 
 
 def display(name: str, value) -> str:

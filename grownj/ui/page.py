@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..formats import dollars
+from ..formats import whole_dollars
 from ..result import Result
 from ..scenario import Scenario
 from . import downloads, library, state
@@ -84,11 +84,11 @@ def headline(result: Result) -> None:
     years = result.eligibility_years
     project_line()
     cols = st.columns(5)
-    cols[0].metric("Annual credit", dollars(result.annual_credit),
+    cols[0].metric("Annual credit", whole_dollars(result.annual_credit),
                    help="s.5 a, f: per year, after every cap; $0 if not eligible")
-    cols[1].metric(f"Total over {years} years", dollars(result.total_credit))
-    cols[2].metric("Per new job", dollars(result.per_job_new), help="s.5 e(1)")
-    cols[3].metric("Per retained job", dollars(result.per_job_retained), help="s.5 e(2)")
+    cols[1].metric(f"Total over {years} years", whole_dollars(result.total_credit))
+    cols[2].metric("Per new job", whole_dollars(result.per_job_new), help="s.5 e(1)")
+    cols[3].metric("Per retained job", whole_dollars(result.per_job_retained), help="s.5 e(2)")
     cols[4].metric("Eligible", "yes" if result.eligible else "no",
                    help="Minimum capital investment and jobs (s.3 b, c); net benefit is tested on Compare")
 

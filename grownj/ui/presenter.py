@@ -5,10 +5,10 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from .. import charts
-from ..formats import dollars
+from ..formats import whole_dollars
 from ..result import Result
 from ..schedule import schedule
-from . import page, projects, state, state_side
+from . import downloads, page, projects, state, state_side
 from .locations import DEFAULT_LOCATIONS, evaluated_at
 from .text import plain
 
@@ -21,19 +21,15 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], hea
 .block-container {padding-top: 1.5rem !important; max-width: 100% !important;}
 h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 [data-testid="stCaptionContainer"] p {font-size: 1.3rem !important;}
+""" + f""".st-key-presenter_story p {{font-size: 1.6rem !important; line-height: 1.35; color: {charts.INK} !important;}}
 </style>"""
 
 
-def projector(fig: go.Figure, height: int = 370) -> go.Figure:
-    # Each chart keeps its own margins: they leave room for its legend and axis titles.
-    return fig.update_layout(font=dict(size=17), title_font_size=24, legend_font_size=15, height=height)
+def _chart(column, fig: go.Figure, key: str) -> None:
+    downloads.draw(charts.projected(fig), key, column)
 
 
-def _chart(column, fig: go.Figure, key: str, **layout) -> None:
-    # theme=None: Streamlit's chart theme puts back its own small type, which a room cannot read.
-    column.plotly_chart(projector(fig).update_layout(**layout), width="stretch", key=key, theme=None)
-
-
+STORY_KEY = "presenter_story"
 VIEWS = ("The credit", "Across locations")
 VIEW = "presenter_view"
 
@@ -47,9 +43,9 @@ def story(result: Result) -> str:
     if not result.eligible:
         return "Not eligible: " + " ".join(result.reasons)
     binding = [c.label for c in result.components if c.binding and c.kind in ("cap", "annual_cap", "mrera")]
-    return (f"{dollars(result.annual_credit)} a year for {result.eligibility_years} years: "
-            f"{dollars(result.per_job_new)} per new job and {dollars(result.per_job_retained)} per retained job"
-            + (f"; {', '.join(binding)}." if binding else "."))
+    return (f"{whole_dollars(result.annual_credit)} a year for {result.eligibility_years} years: "
+            f"{whole_dollars(result.per_job_new)} per new job and {whole_dollars(result.per_job_retained)} per "
+            "retained job" + (f"; {', '.join(binding)}." if binding else "."))
 
 
 def show(result: Result) -> None:
@@ -62,11 +58,12 @@ def show(result: Result) -> None:
     view.segmented_control("View", VIEWS,
                            **state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]), _view_changed))
     page.presenter_toggle(switch)
-    st.caption(plain(story(result)))
+    # The line a presenter says first, in the charts' dark ink: a grey caption did not reach the back.
+    st.container(key=STORY_KEY).markdown(plain(story(result)))
     cols = st.columns(4)
-    cols[0].metric("Annual credit", dollars(result.annual_credit))
-    cols[1].metric(f"Total over {result.eligibility_years} years", dollars(result.total_credit))
-    cols[2].metric("Per new job", dollars(result.per_job_new))
+    cols[0].metric("Annual credit", whole_dollars(result.annual_credit))
+    cols[1].metric(f"Total over {result.eligibility_years} years", whole_dollars(result.total_credit))
+    cols[2].metric("Per new job", whole_dollars(result.per_job_new))
     cols[3].metric("Eligible", "yes" if result.eligible else "no")
     # Two charts a row: at a third of the width, type a room can read did not fit.
     left, right = st.columns(2)
@@ -83,4 +80,5 @@ def show(result: Result) -> None:
     _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
            "p_net_benefit")
     st.caption("Locations: the Compare page's five defaults. Net benefit: as the statute sets the test (the model's "
-               "estimate, with its error) and as an economist would, on the assumptions of the Net benefit page.")
+               "estimate, with its error) and as an economist would (residents' incomes; the whisker is its 5-95% "
+               "range), on the assumptions of the Net benefit page.")

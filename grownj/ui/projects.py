@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..formats import dollars
+from ..formats import whole_dollars
 from ..library import LibraryError
 from ..presets import presets
 from ..result import Result
@@ -50,9 +50,11 @@ def story(result: Result) -> None:
         return
     if preset.kind == "published":
         diff = result.annual_credit - preset.reported_per_year
-        verdict = "matches" if abs(diff) < 1 else f"differs by {dollars(diff)} a year"
-        st.info(plain(f"Reported: {dollars(preset.reported_per_year)} a year, {dollars(preset.reported_total)} in all. "
-                      f"Computed: {dollars(result.annual_credit)} a year, {dollars(result.total_credit)}: {verdict}. "
+        verdict = "matches" if abs(diff) < 1 else f"differs by {whole_dollars(diff)} a year"
+        st.info(plain(f"Reported: {whole_dollars(preset.reported_per_year)} a year, "
+                      f"{whole_dollars(preset.reported_total)} in all. "
+                      f"Computed: {whole_dollars(result.annual_credit)} a year, "
+                      f"{whole_dollars(result.total_credit)}: {verdict}. "
                       f"{preset.story} Law in force: {preset.law_in_force.reason}."))
     else:
         st.info(plain(preset.story))

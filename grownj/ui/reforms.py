@@ -10,6 +10,7 @@ import streamlit as st
 from ..law import VERSIONS, load
 from ..reform import Reform, ReformError, check_value, kind
 from . import state
+from .passage import value_text
 from .text import plain
 
 KEY = "reform"
@@ -107,9 +108,27 @@ def _widget(name: str, value, version: str):
                              help=help_text)
     if k == "list":
         return st.text_input(label, _text(value), key=key, help=help_text + " Comma-separated; null = none.")
-    return st.number_input(label, value=None if value is None else float(value), min_value=0.0, format="%g",
-                           key=key, help=help_text + (" Empty = no limit." if p.versions and None in
-                                                      p.versions.values() else ""))
+    # Typed as text, shown as a person reads it ("$5,000", "50%"): a number box showed "5000" and "0.5".
+    return st.text_input(label, _shown(value, p.unit), key=key, help=help_text + (
+        " Empty = no limit." if p.versions and None in p.versions.values() else ""))
+
+
+def _shown(value, unit: str) -> str:
+    return "" if value is None else value_text(value, unit)
+
+
+def _number(text: str, unit: str, current):
+    """A number box's text as the value it says: the current value if untouched, None if empty, a
+    percentage as a share; text that is no number is left for check_value to refuse by name."""
+    if text == _shown(current, unit):
+        return current
+    cleaned = text.replace(",", "").replace("$", "").strip()
+    if not cleaned:
+        return None
+    try:
+        return float(cleaned[:-1]) / 100 if cleaned.endswith("%") else float(cleaned)
+    except ValueError:
+        return text
 
 
 def _parse_list(text: str) -> list:
@@ -154,7 +173,15 @@ def editor(reform: Reform) -> Reform:
                 try:
                     for pname, raw in values.items():
                         parameter = base.parameter(pname)
-                        value = check_value(parameter, _parse_list(raw) if kind(parameter) == "list" else raw)
+                        label = f"{parameter_label(pname)} ({parameter.unit})"  # named as its box is
+                        if kind(parameter) == "list":
+                            raw = _parse_list(raw)
+                        elif kind(parameter) == "number":
+                            raw = _number(raw, parameter.unit, law[pname])
+                        try:
+                            value = check_value(parameter, raw)
+                        except ReformError as exc:
+                            raise ReformError(f"{label}: {exc}") from None
                         if value == base[pname]:
                             changes.pop(pname, None)
                         else:

@@ -8,15 +8,19 @@ import streamlit as st
 
 from ..explain import dollars
 from ..law import enacted
-from ..net_benefit import (Assumptions, NetBenefit, Statutory, assumption_table, default_assumptions,
+from ..net_benefit import (Assumptions, Economist, NetBenefit, Statutory, assumption_table, default_assumptions,
                            growth_zone_bonuses, horizon_field, net_benefit)
+from ..residents import PART_MEANINGS, PARTS
 from ..result import Result
 from . import state
 from .fold import fold
 
 KEY = "nb_assumptions"  # assumption name -> value, only those changed from the defaults
 VIEW_TITLES = {"both": "The tax streams (both views)", "statutory": "The authority's reading only",
-               "economist": "The economist's counterfactual"}
+               "economist": "The economist's reading: residents' real incomes"}
+FINANCING_WORDS = {"spending_cuts": "Cutting public spending", "tax_increases": "Raising taxes"}
+DRAWN = {"fixed": "not at all (held at its value)", "uniform": "evenly over the range",
+         "triangular": "most often near its value, within the range", "lognormal": "around its value, within the range"}
 
 
 def assumptions() -> Assumptions:
@@ -27,10 +31,38 @@ def _store(name: str) -> None:
     st.session_state.setdefault(KEY, {})[name] = st.session_state[f"w_nb_{name}"]
 
 
+def _store_but_for() -> None:
+    """The fixed share, or none (the share rising with the credit's size) when unticked."""
+    fixed = st.session_state["w_nb_but_for_is_fixed"]
+    st.session_state.setdefault(KEY, {})["but_for_fixed"] = (
+        float(st.session_state.get("w_nb_but_for_fixed", assumption_table()["but_for_typical"].value))
+        if fixed else None)
+
+
 def _reset() -> None:
     st.session_state[KEY] = {}
-    for name in assumption_table():
+    for name in [*assumption_table(), "financing", "but_for_is_fixed", "but_for_fixed"]:
         st.session_state.pop(f"w_nb_{name}", None)
+
+
+def _economist_options(current: Assumptions) -> None:
+    """How the economist reads the credit: who pays for it, and the but-for share rising with its size
+    or fixed (the literature's share is for a typical incentive)."""
+    cols = st.columns(3)
+    cols[0].selectbox("How the State pays for the credit", list(FINANCING_WORDS), format_func=FINANCING_WORDS.get,
+                      index=list(FINANCING_WORDS).index(current.financing), key="w_nb_financing",
+                      on_change=_store, args=("financing",),
+                      help="Spending cuts or tax increases have their own effects on residents' incomes (Bartik "
+                           "2023b); their drag per dollar is an assumption below.")
+    fixed = cols[1].checkbox("Fix the share tipped", value=current.but_for_fixed is not None,
+                             key="w_nb_but_for_is_fixed", on_change=_store_but_for,
+                             help="The share of new-job decisions the credit tips. Unticked, it rises with the "
+                                  "credit's size from the literature's share for a typical incentive.")
+    if fixed:
+        cols[2].number_input("Fixed share of new-job decisions tipped", min_value=0.0, max_value=1.0,
+                             value=float(current.but_for_fixed if current.but_for_fixed is not None
+                                         else assumption_table()["but_for_typical"].value),
+                             key="w_nb_but_for_fixed", on_change=_store_but_for, format="%.3f")
 
 
 def assumptions_editor() -> Assumptions:
@@ -44,14 +76,17 @@ def assumptions_editor() -> Assumptions:
                    "are sourced (hover each for its source). The sensitivity view sweeps each over its range.")
         for view, title in VIEW_TITLES.items():
             st.markdown(f"**{title}**")
+            if view == "economist":
+                _economist_options(current)
             entries = [e for e in assumption_table().values() if e.view == view]
             cols = st.columns(3)
             for i, e in enumerate(entries):
                 low, high = e.bounds
                 cols[i % 3].number_input(
                     f"{e.label} ({e.unit})", min_value=low, max_value=high if high < float("inf") else None,
-                    value=float(getattr(current, e.name)), key=f"w_nb_{e.name}", on_change=_store, args=(e.name,),
-                    help=f"{e.source} Range swept: {e.low:g} to {e.high:g}.", format="%.4g")
+                    value=float(current.value(e.name)), key=f"w_nb_{e.name}", on_change=_store, args=(e.name,),
+                    help=f"{e.source} Range swept: {e.low:g} to {e.high:g}; the economist's Monte Carlo draws it "
+                         f"{DRAWN[e.distribution]}.", format="%.4g")
         st.button("Back to the defaults", on_click=_reset, key="w_nb_reset")
     return assumptions()
 
@@ -94,22 +129,32 @@ def horizon_input(result: Result) -> None:
 
 
 def share(x: float | None) -> str:
-    return "never (more than every job)" if x is None or x > 1 else f"{x:.0%}"
+    return "never (more than every decision)" if x is None or x > 1 else f"{x:.0%}"
 
 
 def lines_table(nb: NetBenefit) -> pd.DataFrame:
-    """Stream by stream: who receives it, the statutory sum (or why s.3 a(3) leaves it out) and the
-    economist's present value, with the statute's reason and the assumption's source."""
-    economist = {line.key: line.amount for line in nb.economist.lines}
-    rows = [{"Stream": line.label, "Received by": line.level,
-             "Statutory view": dollars(line.amount) if line.counted else f"not counted ({dollars(line.amount)})",
-             "Economist's view (present value)": dollars(economist.pop(line.key, 0.0)), "Why": line.why,
-             "Source": line.source}
-            for line in nb.statutory.lines]
-    rows += [{"Stream": line.label, "Received by": line.level, "Statutory view": "not counted",
-              "Economist's view (present value)": dollars(line.amount), "Why": line.why, "Source": line.source}
-             for line in nb.economist.lines if line.key in economist]
+    """Stream by stream as the statute counts it: who receives it, the sum (or why s.3 a(3) leaves it
+    out), the statute's reason and the assumption's source."""
+    return pd.DataFrame([{"Stream": line.label, "Received by": line.level,
+                          "Statutory view": dollars(line.amount) if line.counted
+                          else f"not counted ({dollars(line.amount)})", "Why": line.why, "Source": line.source}
+                         for line in nb.statutory.lines])
+
+
+def parts_table(e: Economist) -> pd.DataFrame:
+    """The economist's NPV part by part, with what each part counts."""
+    rows = [{"Part": label, "Present value": dollars(e.parts[key]), "What it counts": PART_MEANINGS[key]}
+            for key, label in PARTS.items()]
+    rows.append({"Part": "Net present value", "Present value": dollars(e.npv),
+                 "What it counts": "The sum: the change in New Jersey residents' real incomes."})
     return pd.DataFrame(rows)
+
+
+def uncertainty_words(e: Economist) -> str:
+    """The economist's figure with its uncertainty: the chance benefits exceed costs and the 5-95% band."""
+    u = e.uncertainty
+    return (f"{u.probability_positive:.0%} chance benefits exceed costs; 5-95% range {dollars(u.p5)} to "
+            f"{dollars(u.p95)} ({e.residents.draws:,} draws of every assumption)")
 
 
 def verdict_help(s: Statutory) -> str:
@@ -126,20 +171,19 @@ def brief_lines(result: Result) -> list[str]:
     """The State's side in sentences, for a brief that leaves the app."""
     nb = views(result)
     s, e = nb.statutory, nb.economist
-    caused = dollars(e.cost_per_induced_job) if e.cost_per_induced_job is not None else "no job caused"
     low, high = s.benefit_band
     return [f"As the statute sets the test (s.3 a(3)), the model's estimate: {s.verdict}. Benefit "
             f"{dollars(s.benefit)} (the model's error puts it between {dollars(low)} and {dollars(high)}) against "
             f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} years; net benefit "
             f"{dollars(s.net_benefit)}.",
-            f"As an economist would count it: net present value {dollars(e.npv)}; the credit's present value "
-            f"{dollars(e.credit)}; cost per job the credit causes {caused}; break-even share "
-            f"{share(e.breakeven_but_for)}."]
+            f"As an economist would count it, the change in residents' real incomes: {dollars(e.npv)} "
+            f"({uncertainty_words(e)}); the credit's present value {dollars(e.credit)}; the budgets alone "
+            f"{dollars(e.fiscal_npv)}; break-even share of decisions tipped {share(e.breakeven_but_for)}."]
 
 
 def panel(result: Result) -> None:
-    """The State's side beside the credit: both views' verdicts, the credit's present value and
-    the cost per job the credit causes. For the calculator and presenter mode."""
+    """The State's side beside the credit: the statute's verdict with the model's error, and the
+    economist's NPV of residents' incomes with its chance and band. For the calculator and presenter mode."""
     nb = views(result)
     s, e = nb.statutory, nb.economist
     st.subheader("The State's side (s.3 a(3))")
@@ -147,22 +191,28 @@ def panel(result: Result) -> None:
     cols[0].metric("Statutory test", s.verdict,
                    help="The net benefit test as s.3 a(3) sets it: the benefit to the State. " + verdict_help(s))
     cols[1].metric("Economist's NPV", dollars(e.npv),
-                   help="The State's net present value as an economist would count it: only the jobs the credit "
-                        f"causes, less public-service costs; benefit / cost {e.benefit_cost_ratio or 0:.2f}.")
-    cols[2].metric("Credit, present value", dollars(e.credit),
-                   help="The schedule's credit, discounted at the economist's real rate after inflation.")
-    cols[3].metric("Cost per job caused", dollars(e.cost_per_induced_job)
-                   if e.cost_per_induced_job is not None else "no job caused",
-                   help=f"Credit (present value) per job the credit causes: {e.induced_jobs:,.1f} of the project's "
-                        f"jobs; break-even share {share(e.breakeven_but_for)}.")
-    with fold("Stream by stream, and why the two views differ", "open_streams") as is_open:
+                   help="The change in New Jersey residents' real incomes (Bartik's benefit-cost model): residents' "
+                        "earnings, property values, the State's and local budgets from the jobs the credit causes, "
+                        "less the credit and the cost of paying for it; benefit / cost "
+                        f"{e.benefit_cost_ratio or 0:.2f}. The budgets alone: {dollars(e.fiscal_npv)}.")
+    cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
+                   help=f"The economist's Monte Carlo: {uncertainty_words(e)}.")
+    cols[3].metric("Credit per job-year", dollars(e.cost_per_induced_job_year)
+                   if e.cost_per_induced_job_year is not None else "no job caused",
+                   help=f"The credit's present value ({dollars(e.credit)}) per year of a net new New Jersey job it "
+                        f"causes, multiplier's jobs included; break-even share of decisions tipped "
+                        f"{share(e.breakeven_but_for)}.")
+    st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {dollars(s.benefit_band[0])} and "
+               f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}.")
+    with fold("Part by part, stream by stream, and why the two views differ", "open_streams") as is_open:
         if not is_open:
             return
         st.caption("The statutory view counts the State's taxes from every job for the horizon after completion, "
                    "undiscounted, as caused by the credit; local taxes only for a MRERA growth zone project and "
-                   "only the two kinds s.3 a(3)(b) names. The economist's counts every level of government, the "
-                   "share the credit causes, the costs of new residents, growth, discounting and jobs leaving "
-                   "after the commitment period. Change the assumptions and the horizon on the Net benefit page.")
+                   "only the two kinds s.3 a(3)(b) names. The economist's counts only the jobs the credit causes, "
+                   "for what they add to residents' incomes, against the credit and the cost of paying for it, "
+                   "discounted. Change the assumptions and the horizon on the Net benefit page.")
         if result.location_tier == "gsgz":
             st.caption(growth_zone_bonuses())
+        st.table(parts_table(e).set_index("Part"))
         st.table(lines_table(nb).set_index("Stream"))

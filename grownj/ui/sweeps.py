@@ -4,12 +4,12 @@ from __future__ import annotations
 import streamlit as st
 
 from .. import charts
-from ..formats import dollars, number
+from ..formats import number, whole_dollars
 from ..result import Result
 from ..scenario import FIELDS
 from ..net_benefit import Assumptions
 from ..sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
-from . import state, state_side
+from . import downloads, state, state_side
 from .fold import fold
 from .text import plain
 
@@ -32,14 +32,14 @@ def panel(project: Result) -> None:
                                      default=SWEPT[0]) or SWEPT[0]
         result = _sweep(project, field)
         left, right = st.columns(2)
-        left.plotly_chart(charts.sweep_figure(result), width="stretch", key="sweep_chart")
+        downloads.draw(charts.sweep_figure(result), "sweep_chart", left)
         with st.spinner("The State's side at each point..."):
             # The horizon chosen on the Net benefit page, as the State's side above counts it.
             curve = _curve(project, field, state_side.assumptions(),
                            st.session_state.get(state_side.HORIZON_KEY))
-        right.plotly_chart(charts.net_benefit_sweep_figure(result, curve), width="stretch", key="sweep_nb_chart")
+        downloads.draw(charts.net_benefit_sweep_figure(result, curve), "sweep_nb_chart", right)
         money = field in ("average_salary", "capital_investment")
-        where = "; ".join(f"from {dollars(x) if money else number(x)}: {', '.join(words)}"
+        where = "; ".join(f"from {whole_dollars(x) if money else number(x)}: {', '.join(words)}"
                           for x, words in result.thresholds.items())
         st.caption(plain(f"The rest of the project held as it is; the dashed line is its own "
                          f"{FIELDS[field].label.lower()}. Rules switch {where or 'nowhere in this range'}."))

@@ -24,3 +24,5 @@ def plain(text: str) -> str:
 
 # A money column in a dataframe: whole dollars with separators ("dollar" would show cents).
 DOLLARS = "$%,.0f"
+# A count of jobs or people in a dataframe: whole, with separators ("1,192").
+COUNT = "%,.0f"
