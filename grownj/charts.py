@@ -409,13 +409,14 @@ PATHS = "Simulated paths (count)"
 
 
 def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
-    """The State's NPV across paths, each location in its colour; the dashed line is break-even."""
+    """Residents' NPV across hiring paths, each location in its colour; the dashed line is break-even."""
     fig = _path_histograms({name: risk.npv for name, risk in risks.items()})
-    fig.add_vline(x=0, line=dict(color=LOSS, dash="dash", width=3), annotation_text="Dashed: residents break even",
-                  annotation_position="top right")
+    # Said under the axis: written beside the line, at the chart's edge when every path loses, it was cut.
+    fig.add_vline(x=0, line=dict(color=LOSS, dash="dash", width=3))
     npv = np.concatenate([[0.0], *(r.npv for r in risks.values())])
     return _layout(fig, "Residents' net present value over hiring paths", barmode="overlay",
-                   height=480, xaxis=money_axis(npv, count=6, short=True, title="Net present value"),
+                   height=480, xaxis=money_axis(npv, count=6, short=True,
+                                                title="Net present value (dashed line: residents break even)"),
                    yaxis=dict(title=PATHS))
 
 
