@@ -4,7 +4,7 @@ import time
 import streamlit as st
 
 from grownj import charts
-from grownj.location import MEGA_ITEM_WORDS
+from grownj.rules.location import MEGA_ITEM_WORDS
 from grownj.ui import downloads, explain_tables, inputs, page, passage, projects, state, state_side, sweeps
 from grownj.ui.fold import fold
 from grownj.ui.text import plain

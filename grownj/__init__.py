@@ -1,11 +1,11 @@
 """grownj: the Grow New Jersey Assistance Program (P.L.2011 c.149 as amended by the Economic
 Opportunity Act of 2014, Part 3) as code. The engine never imports streamlit."""
-from .evaluation import evaluate
-from .frame import evaluate_frame
+from .engine.evaluation import evaluate
+from .engine.frame import evaluate_frame
 from .law import VERSIONS, Law, LawError, enacted, load
-from .result import Check, Component, Result
-from .scenario import FIELDS, Scenario, ScenarioError
+from .rules.result import Check, Component, Result
+from .rules.scenario import FIELDS, Scenario, ScenarioError
 
 __all__ = ["evaluate", "evaluate_frame", "schedule", "Scenario", "ScenarioError", "FIELDS", "Result",
            "Component", "Check", "Law", "LawError", "VERSIONS", "enacted", "load"]
-from .schedule import Path, Schedule, schedule  # noqa: E402  (schedule builds on evaluate)
+from .act.schedule import Path, Schedule, schedule  # noqa: E402  (schedule builds on evaluate)

@@ -9,17 +9,17 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 
-from .credit_use import CreditUse
-from .explain import dollars
-from .formats import short_dollars, whole_dollars
-from .erg import ErgResult
-from .exemption import Exemption
-from .net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band
-from .residents import PARTS
-from .risk import RiskResult
-from .result import Result
-from .schedule import Schedule
-from .sweep import NetBenefitCurve, Sweep
+from .act.credit_use import CreditUse
+from .act.erg import ErgResult
+from .act.exemption import Exemption
+from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band
+from .act.residents import PARTS
+from .act.risk import RiskResult
+from .act.schedule import Schedule
+from .act.sweep import NetBenefitCurve, Sweep
+from .machinery.formats import short_dollars, whole_dollars
+from .rules.result import Result
+from .words.explain import dollars
 
 # One colour-blind-safe palette for every chart (Okabe and Ito's eight, which stay apart under the
 # common colour-vision deficiencies): a gain or a pass is blue, a loss, a failure or a limit vermillion,
@@ -253,15 +253,15 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
 # Each verdict (its legend entry) with its colour (a verdict within the model's error is neither a
 # gain nor a loss) and the word written beside its bar, short enough to sit level in a half-width chart.
 VERDICTS = {"passes": (GAIN, "passes"), "fails": (LOSS, "fails"), STATUTORY_VERDICTS[2]: (NEUTRAL, "within error")}
-LEGEND_ROWS = 3  # the net benefit chart's legend, one entry a row at half a projector's width
+LEGEND_ROWS = 4  # the net benefit chart's legend, one entry a row at half a projector's width
 
 
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     """Both views per location, as horizontal bars: left, the authority's benefit, its verdict
     written level beside it, against what the statute requires (ratio x credit, a black tick);
     right, the economist's net present value (its sign read off its axis). The legend names each
-    verdict's colour and the tick; each statutory bar says its verdict in a word, in the bar where it
-    fits, else beside it."""
+    verdict's colour, the tick and the whisker; each statutory bar says its verdict in a word: past the
+    end of a bar that passes (its tick is inside it), else in the bar where it fits."""
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
     fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
@@ -271,7 +271,9 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
         mine = [i for i, s in enumerate(statutory) if s.verdict == verdict]
         if mine:
             fig.add_bar(y=[names[i] for i in mine], x=[statutory[i].benefit for i in mine], orientation="h",
-                        name=verdict, marker_color=colour, text=[word] * len(mine), textposition="auto",
+                        name=verdict, marker_color=colour, text=[word] * len(mine),
+                        # A bar that passes holds its tick: its word goes past its end, where no tick is.
+                        textposition="outside" if verdict == "passes" else "auto",
                         cliponaxis=False, hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
                     marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
@@ -289,12 +291,15 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                 customdata=[[b.probability_positive, b.p5, b.p95] for b in bands],
                 hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance benefits exceed costs<br>"
                               "5-95%: $%{customdata[1]:,.0f} to $%{customdata[2]:,.0f}<extra></extra>")
+    # The whisker named in the legend: in the axis title it ran over the other panel's at half a projector.
+    fig.add_scatter(x=[None], y=[None], mode="markers", name="Whisker: economist's 5-95% range", row=1, col=2,
+                    marker=dict(symbol="line-ew-open", size=24, color=INK, line=dict(width=2)))
     counted = [0, *(s.benefit for s in statutory), *(s.required for s in statutory)]
     # Room beyond the longest bar for its verdict, level.
     fig.update_xaxes(money_axis(counted, count=2, short=True, range=[0, max(counted) * 1.45],
                                 title="Statutory test"), row=1, col=1)
     fig.update_xaxes(money_axis([0, *npv, *(b.p5 for b in bands), *(b.p95 for b in bands)], count=2, short=True,
-                                title="Economist's NPV (whisker: 5-95%)"), row=1, col=2)
+                                title="Economist's NPV"), row=1, col=2)
     fig.update_yaxes(automargin=True, autorange="reversed", categoryorder="array", categoryarray=names)
     # The legend under the axes' titles, at the figure's foot: placed in the plot's terms, it sat on
     # them, and above the plot its long names wrapped over the title.

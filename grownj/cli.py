@@ -10,17 +10,17 @@ import math
 import sys
 from pathlib import Path as FilePath
 
-from . import batch
-from .award_inverse import DEFAULT_TOLERANCE, explain_award
-from .evaluation import evaluate
-from .fields import Field
-from .frame import evaluate_frame
+from .act.award_inverse import DEFAULT_TOLERANCE, explain_award
+from .act.net_benefit import default_assumptions, horizon_field, net_benefit
+from .act.reform import Reform, ReformError, compare, compare_frame
+from .act.residents import DEFAULT_DRAWS
+from .act.schedule import schedule
+from .engine import batch
+from .engine.evaluation import evaluate
+from .engine.frame import evaluate_frame
 from .law import VERSIONS, Law, enacted, load
-from .net_benefit import default_assumptions, horizon_field, net_benefit
-from .reform import Reform, ReformError, compare, compare_frame
-from .residents import DEFAULT_DRAWS
-from .scenario import ScenarioError
-from .schedule import schedule
+from .machinery.fields import Field
+from .rules.scenario import ScenarioError
 
 # A scenario is a few hundred bytes; anything this large is not one.
 MAX_JSON_BYTES = 10_000_000
@@ -180,13 +180,13 @@ ACT_COMMANDS = {
 
 def cmd_act(args) -> None:
     module, function, _ = ACT_COMMANDS[args.command]
-    run = getattr(importlib.import_module(f"grownj.{module}"), function)
+    run = getattr(importlib.import_module(f"grownj.act.{module}"), function)
     _print(run(_read_json(args.file), load(args.law)).to_dict())
 
 
 def cmd_parameters(args) -> None:
     law = load(args.law)
-    _print({name: {"value": p.value, "unit": p.unit, "description": p.description,
+    _print({name: {"value": p.value, "keys": p.keys, "unit": p.unit, "description": p.description,
                    "citation": p.citation, "reference": dict(p.reference), "group": p.group,
                    "version": law.version, "inherited": p.inherited, "passage": p.passage}
             for name, p in law.parameters.items()})

@@ -3,12 +3,12 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.explain import dollars
-from grownj.formats import number
-from grownj.scenario import ScenarioError
-from grownj.schedule import Path, schedule
+from grownj.act.schedule import Path, schedule
+from grownj.machinery.formats import number
+from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.text import COUNT, DOLLARS, plain
+from grownj.words.explain import dollars
 
 page.setup("Schedule")
 scenario = page.scenario()
@@ -39,9 +39,11 @@ if saved is None or len(saved) != n:
 low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.forfeiture_rule]
 left, right = st.columns(2)
 # The path's settings are kept apart from their widgets (a widget forgets its value on another page).
-baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=0, step=1,
-                             help="s.6 d(1): leave 0 to skip the statewide test.",
-                             **state.setting("w_baseline", "baseline", 0))
+# Empty, not 0, when there is none: a 0 reads as a workforce of nobody (s.6 d(1) needs a baseline).
+baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=1, step=1,
+                             placeholder="none: no statewide test",
+                             help="s.6 d(1): leave empty to skip the statewide test.",
+                             **state.setting("w_baseline", "baseline", None))
 NOT_SOLD = "not sold"  # an option of its own: a widget's None reads as no choice made
 if st.session_state.get("sold", NOT_SOLD) not in (NOT_SOLD, *range(1, n + 1)):
     # The eligibility period was shortened below the sale year: said, not dropped in silence.
@@ -65,8 +67,8 @@ st.session_state["path_table"] = edited
 try:
     facility = inputs.read_jobs(edited["Year"], edited["Facility jobs"], "Facility jobs")
     statewide = inputs.read_jobs(edited["Year"], edited["Statewide jobs"], "Statewide jobs", optional=True)
-    use_statewide = baseline > 0 and None not in statewide
-    if baseline > 0 and not use_statewide:
+    use_statewide = baseline is not None and None not in statewide
+    if baseline is not None and not use_statewide:
         st.info("Fill every year's statewide jobs to apply the statewide workforce test (s.6 d(1)).")
     path = Path.from_dict({"facility_jobs": facility,
                            "statewide_jobs": statewide if use_statewide else None,

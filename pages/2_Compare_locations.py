@@ -3,13 +3,13 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts, evaluate
-from grownj.explain import dollars
-from grownj.formats import short_dollars
-from grownj.net_benefit import but_for_band
-from grownj.scenario import FIELDS, ScenarioError
+from grownj.act.net_benefit import but_for_band
+from grownj.machinery.formats import short_dollars
+from grownj.rules.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, evaluated_at
 from grownj.ui.text import DOLLARS, plain
+from grownj.words.explain import dollars
 
 page.setup("Compare locations")
 scenario = page.scenario()

@@ -4,10 +4,10 @@ import io
 import pandas as pd
 import streamlit as st
 
-from grownj import batch
-from grownj.export import to_csv, to_xlsx
-from grownj.formats import whole_dollars
-from grownj.scenario import FIELDS
+from grownj.engine import batch
+from grownj.engine.export import to_csv, to_xlsx
+from grownj.machinery.formats import whole_dollars
+from grownj.rules.scenario import FIELDS
 from grownj.ui import downloads, page, state
 from grownj.ui.text import DOLLARS, plain
 

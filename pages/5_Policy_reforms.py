@@ -6,14 +6,14 @@ import pandas as pd
 import streamlit as st
 
 from grownj import VERSIONS, charts, load
-from grownj.batch import BatchError, check_header
-from grownj.explain import dollars
-from grownj.net_benefit import net_benefit
-from grownj.presets import presets
-from grownj.reform import Reform, ReformError, changed, compare, compare_frame
+from grownj.act.net_benefit import net_benefit
+from grownj.act.presets import presets
+from grownj.act.reform import Reform, ReformError, changed, compare, compare_frame
+from grownj.engine.batch import BatchError, check_header
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
 from grownj.ui.text import DOLLARS, plain
+from grownj.words.explain import dollars
 
 
 @st.cache_data(show_spinner=False, max_entries=64)

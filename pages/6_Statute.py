@@ -3,7 +3,8 @@ import html
 
 import streamlit as st
 
-from grownj import VERSIONS, enacted, register, statute
+from grownj import VERSIONS, enacted
+from grownj.law import register, statute
 from grownj.ui import page, passage
 
 VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
@@ -51,7 +52,7 @@ if chosen:
         st.markdown(f"[Go to the paragraph in the text below](#{statute.locate(law.parameter(chosen)).anchor})")
 
 with st.expander("Interpretation register: our readings where the text is silent or unclear"):
-    st.caption("Each \"Register N\" in the app's notes is the entry numbered N here (grownj/REGISTER.md, "
+    st.caption("Each \"Register N\" in the app's notes is the entry numbered N here (grownj/law/REGISTER.md, "
                "from the project's contract).")
     for number, text in register.entries().items():
         st.markdown(f"<p id='register-{number}'><b>Register {number}.</b> {html.escape(text)}</p>",

@@ -7,16 +7,16 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts, schedule
-from grownj.credit_use import ENTITIES, credit_use
-from grownj.deadlines import deadlines
-from grownj.erg import erg_residential
-from grownj.explain import dollars
-from grownj.exemption import OWNERS, gsgz_exemption
-from grownj.places import counties
-from grownj.scenario import ScenarioError
+from grownj.act.credit_use import ENTITIES, credit_use
+from grownj.act.deadlines import deadlines
+from grownj.act.erg import erg_residential
+from grownj.act.exemption import OWNERS, gsgz_exemption
+from grownj.law.places import counties
+from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
 from grownj.ui.text import plain
+from grownj.words.explain import dollars
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
 LIABILITY_GUESS = 0.6

@@ -6,10 +6,10 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.explain import dollars
-from grownj.formats import in_unit
-from grownj.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
+from grownj.act.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
+from grownj.machinery.formats import in_unit
 from grownj.ui import downloads, inputs, page, state, state_side
+from grownj.words.explain import dollars
 
 page.setup("Net benefit")
 scenario = page.scenario()

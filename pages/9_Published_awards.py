@@ -7,13 +7,14 @@ import math
 import pandas as pd
 import streamlit as st
 
-from grownj import calibration, charts
-from grownj.explain import dollars
-from grownj.formats import short_dollars
-from grownj.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
-from grownj.presets import presets
+from grownj import charts
+from grownj.act import calibration
+from grownj.act.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
+from grownj.act.presets import presets
+from grownj.machinery.formats import short_dollars
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
 from grownj.ui.text import COUNT, DOLLARS
+from grownj.words.explain import dollars
 
 
 @st.cache_data(show_spinner=False, max_entries=16)

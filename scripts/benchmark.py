@@ -15,9 +15,9 @@ import pandas as pd
 sys.path.insert(0, str(Path(__file__).parents[1]))
 sys.path.insert(0, str(Path(__file__).parents[1] / "tests"))
 import grownj  # noqa: E402
+from grownj.engine.frame import columns_from_frame  # noqa: E402
 from grownj.law import enacted  # noqa: E402
 from grownj.rules import compute  # noqa: E402
-from grownj.frame import columns_from_frame  # noqa: E402
 from scalar_reference import MIXED_N, mixed_frame, random_frame, yardstick  # noqa: E402
 
 N = 1_000_000
@@ -118,7 +118,7 @@ def main() -> None:
           f"(median {ratios[len(ratios) // 2]:.1f}x)")
     print(f"the rules alone (rules.compute on validated columns, no reading or output): {rules_s:.2f} s, "
           f"{rules_s / N * 1e6:.2f} us each, {loop_per / (rules_s / N):.1f}x the loop")
-    from grownj.risk import RiskInputs, simulate
+    from grownj.act.risk import RiskInputs, simulate
     project = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 6e7}
     risk_inputs = RiskInputs(paths=10_000, volatility=0.1, cut_probability=0.03, statewide_volatility=0.05)
     risk_s, _ = timed(simulate, project, risk_inputs, repeat=5)
@@ -129,7 +129,7 @@ def main() -> None:
 
 def awards() -> None:
     """explain-award over the 49 awards as reported at approval (target: one in 2 s, all in 30 s)."""
-    from grownj.approvals import approved_awards, explain, outcome
+    from grownj.act.approvals import approved_awards, explain, outcome
     seconds, outcomes = [], {}
     start = time.perf_counter()
     for award in approved_awards():

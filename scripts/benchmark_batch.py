@@ -82,9 +82,9 @@ def stages(source: Path, rounds: int) -> None:
 
     import pandas as pd
 
-    from grownj import batch
-    from grownj.export import csv_bytes, to_csv
-    from grownj.frame import evaluate_frame
+    from grownj.engine import batch
+    from grownj.engine.export import csv_bytes, to_csv
+    from grownj.engine.frame import evaluate_frame
 
     def old_chunks():
         return pd.read_csv(source, dtype=str, keep_default_na=False, chunksize=batch.CHUNK_ROWS)

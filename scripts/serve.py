@@ -23,7 +23,8 @@ def settle() -> None:
     """Load what every page run uses, then freeze it out of the collector's full passes."""
     sys.path.insert(0, str(ROOT))
     import grownj
-    from grownj import charts, places
+    from grownj import charts
+    from grownj.law import places
     from grownj.ui.state import DEFAULT
 
     importlib.import_module("streamlit.web.bootstrap")  # the server itself

@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from grownj.law import enacted
-from grownj.scenario import FIELDS
+from grownj.rules.scenario import FIELDS
 
 
 def random_frame(n: int, seed: int = 7) -> pd.DataFrame:

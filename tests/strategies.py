@@ -1,7 +1,7 @@
 """Hypothesis strategies for valid scenarios, built from the contract's field table."""
 from hypothesis import strategies as st
 
-from grownj.scenario import FIELDS
+from grownj.rules.scenario import FIELDS
 
 MONEY = st.one_of(st.integers(0, 500_000_000), st.floats(0, 5e8, allow_nan=False))
 KIND = {

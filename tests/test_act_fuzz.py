@@ -6,11 +6,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grownj.credit_use import SPECS as USE_SPECS, credit_use
-from grownj.deadlines import SPECS as DEADLINE_SPECS, deadlines
-from grownj.erg import SPECS as ERG_SPECS, erg_residential
-from grownj.exemption import SPECS as EXEMPTION_SPECS, gsgz_exemption
-from grownj.scenario import ScenarioError
+from grownj.act.credit_use import SPECS as USE_SPECS, credit_use
+from grownj.act.deadlines import SPECS as DEADLINE_SPECS, deadlines
+from grownj.act.erg import SPECS as ERG_SPECS, erg_residential
+from grownj.act.exemption import SPECS as EXEMPTION_SPECS, gsgz_exemption
+from grownj.rules.scenario import ScenarioError
 
 ANY = st.recursive(st.none() | st.booleans() | st.integers(-10**15, 10**15) | st.floats() | st.text(max_size=12),
                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=3),

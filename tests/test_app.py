@@ -146,7 +146,7 @@ def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
 
 
 def test_risk_page_matches_the_engine():
-    from grownj.risk import RiskInputs, simulate
+    from grownj.act.risk import RiskInputs, simulate
     at = app("pages/4_Risk.py")
     r = simulate(DEFAULT, RiskInputs(volatility=0.1, cut_probability=0.03, statewide_volatility=0.05))
     assert metric(at, "This project: median total credit") == f"${r.percentiles()['Total credit'][2]:,.0f}"
@@ -188,8 +188,8 @@ def test_dollar_signs_in_sentences_are_not_mathematics():
 
 
 def test_compare_page_adds_saved_scenarios(tmp_path, monkeypatch):
-    from grownj.library import Library
-    from grownj.scenario import Scenario
+    from grownj.act.library import Library
+    from grownj.rules.scenario import Scenario
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     Library(tmp_path / "lib.sqlite").save("Holtec", Scenario.from_dict(
         {"location_tier": "gsgz", "mrera": True, "new_jobs": 395, "capital_investment": 260000000}))
@@ -220,8 +220,8 @@ def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert not at.exception
     assert metric(at, "Annual credit, reform") == f"${grownj.evaluate(DEFAULT).annual_credit + 212500:,.0f}"
-    from grownj.presets import presets
-    from grownj.reform import Reform
+    from grownj.act.presets import presets
+    from grownj.act.reform import Reform
     law = Reform("r", parameters={"retained_share": 0.75}).apply()
     expected = sum(grownj.evaluate(p.scenario, law).total_credit - grownj.evaluate(p.scenario).total_credit
                    for p in presets())
@@ -280,9 +280,9 @@ def test_calculator_component_links_to_its_passage():
 def test_rest_of_the_act_page_matches_the_engine():
     import datetime
 
-    from grownj.credit_use import credit_use
-    from grownj.erg import erg_residential
-    from grownj.exemption import gsgz_exemption
+    from grownj.act.credit_use import credit_use
+    from grownj.act.erg import erg_residential
+    from grownj.act.exemption import gsgz_exemption
 
     at = app("pages/7_Rest_of_the_Act.py")
     credits = [y["credit"] for y in grownj.schedule(DEFAULT).years]
@@ -365,8 +365,8 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
 
 
 def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
-    from grownj.explain import dollars
-    from grownj.net_benefit import default_assumptions, net_benefit
+    from grownj.words.explain import dollars
+    from grownj.act.net_benefit import default_assumptions, net_benefit
     at = app("pages/8_Net_benefit.py")
     nb = net_benefit(grownj.evaluate(DEFAULT))
     assert metric(at, "Statutory test") == nb.statutory.verdict
@@ -397,8 +397,8 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
 
 
 def test_published_awards_page_reports_the_fit():
-    from grownj import calibration
-    from grownj.net_benefit import default_assumptions
+    from grownj.act import calibration
+    from grownj.act.net_benefit import default_assumptions
     at = app("pages/9_Published_awards.py")
     fit = calibration.summary(default_assumptions())
     for verdict, count in fit.verdicts.items():
@@ -427,15 +427,15 @@ def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():
 
 def test_the_sweep_marks_where_rules_switch_s2_s5c7():
     """Issue 18, 8: the annual credit as a curve over new jobs, with the thresholds marked."""
-    from grownj.scenario import Scenario
-    from grownj.sweep import sweep
+    from grownj.rules.scenario import Scenario
+    from grownj.act.sweep import sweep
     s = sweep(Scenario.from_dict(DEFAULT), "new_jobs")
     # 100 retained jobs: more than 250 jobs from 151 new (s.2 "Mega project" c); c(7) bands by total jobs.
     assert "mega project" in s.thresholds[151.0]
     at = list(s.values).index(500)
     assert s.annual_credit[at] == grownj.evaluate(DEFAULT).annual_credit  # the curve passes through the project
-    from grownj.net_benefit import net_benefit
-    from grownj.sweep import net_benefit_curve
+    from grownj.act.net_benefit import net_benefit
+    from grownj.act.sweep import net_benefit_curve
     curve = net_benefit_curve(Scenario.from_dict(DEFAULT), "new_jobs")
     at_500 = list(curve.values).index(500)  # both views at the project's own jobs: the State's side's figures
     nb = net_benefit(grownj.evaluate(DEFAULT))
@@ -515,7 +515,7 @@ def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_sta
     at = app(query={"average_salary": "0"})
     box = at.text_input(key="w_average_salary")
     assert box.value == "" and "county" in box.placeholder
-    from grownj.sweep import net_benefit_curve, sweep
+    from grownj.act.sweep import net_benefit_curve, sweep
     scenario = grownj.Scenario.from_dict(DEFAULT)
     assert sweep(scenario, "average_salary").values[0] > 0
     assert net_benefit_curve(scenario, "average_salary").values[0] > 0
@@ -596,7 +596,7 @@ def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s
     """Issue 30, item 13: the liability box read "2805000" (a number box cannot show separators) and
     the exemption's sliders "0.050". Amounts read "2,805,000"; a typing slip is kept in its box and
     refused naming it; shares are percentages."""
-    from grownj.credit_use import credit_use
+    from grownj.act.credit_use import credit_use
 
     at = app("pages/7_Rest_of_the_Act.py")
     liability = round(grownj.evaluate(DEFAULT).annual_credit * 0.6, -3)

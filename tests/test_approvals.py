@@ -3,7 +3,7 @@ force on the approval date, and each explained or not, with the reason."""
 import pytest
 
 import grownj
-from grownj.approvals import MAPPED_TIERS, approved_awards, explain, industry, outcome, scenario_of
+from grownj.act.approvals import MAPPED_TIERS, approved_awards, explain, industry, outcome, scenario_of
 
 AWARDS = {a.company: a for a in approved_awards()}
 
@@ -49,7 +49,7 @@ def test_every_award_with_a_figure_is_explained_or_says_why_not():
 def test_each_explanation_opens_as_the_same_project_on_the_calculator():
     from urllib.parse import parse_qsl, urlsplit
 
-    from grownj.scenario import Scenario
+    from grownj.rules.scenario import Scenario
     from grownj.ui import state
     for award in list(AWARDS.values())[:12]:
         e = explain(award)
@@ -80,7 +80,7 @@ def test_the_published_awards_page_explains_every_award():
 
 
 def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
-    from grownj.approvals import table
+    from grownj.act.approvals import table
     t = table(("enacted",)).set_index("company")
     explained = t["outcome"] == "explained"
     assert t.loc[explained, "statutory_verdict"].notna().all() and t.loc[~explained, "statutory_verdict"].isna().all()
@@ -89,8 +89,8 @@ def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
 
 
 def test_a_reform_named_like_a_version_keeps_a_column_of_its_own():
-    from grownj.approvals import table
-    from grownj.reform import Reform
+    from grownj.act.approvals import table
+    from grownj.act.reform import Reform
     reform = Reform("prior", "enacted", {"retained_share": 0.75}).apply()  # a user may call it anything
     t = table(("enacted", "prior"), reform)
     assert (t["credit_prior"] != t["credit_reform"]).any()

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import grownj
-from grownj import award_inverse
-from grownj.award_inverse import explain_award
+from grownj.act import award_inverse
+from grownj.act.award_inverse import explain_award
 
 ROOT = Path(__file__).parents[1]
 

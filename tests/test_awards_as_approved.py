@@ -10,8 +10,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import grownj
+from grownj.act.presets import presets
 from grownj.law import version_in_force
-from grownj.presets import presets
 
 ROOT = Path(__file__).parents[1]
 PUBLISHED = [p for p in presets() if p.kind == "published"]

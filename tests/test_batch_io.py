@@ -12,10 +12,10 @@ import pyarrow as pa
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from grownj import batch
-from grownj.export import FORMULA_STARTS, PLAIN_NUMBER, _formula_cells, csv_bytes, to_csv
-from grownj import frame as frame_module
-from grownj.frame import evaluate_frame
+from grownj.engine import batch
+from grownj.engine import frame as frame_module
+from grownj.engine.export import FORMULA_STARTS, PLAIN_NUMBER, _formula_cells, csv_bytes, to_csv
+from grownj.engine.frame import evaluate_frame
 
 ROOT = Path(__file__).parents[1]
 TRICKY = ["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1)", "-5", "+.5e3", "-\u0663", 'say "hi"', "a, b",
@@ -175,7 +175,7 @@ def test_text_sink_and_path_sink_hold_the_same_bytes(tmp_path):
 
 PEAK = """
 import resource, sys
-from grownj import batch
+from grownj.engine import batch
 batch.run(sys.argv[1], sys.argv[2], chunk_rows=int(sys.argv[3]))
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """

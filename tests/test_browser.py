@@ -121,9 +121,9 @@ def test_one_project_through_a_user_s_walk(server, browser):
     """Issue 15: four municipalities in a row, a preset, an edit after it, presenter mode, the copied
     link in a fresh browser: no exception, and the sidebar, the headline and the link one project."""
     import grownj
-    from grownj import places
-    from grownj.presets import presets
-    from grownj.scenario import Scenario
+    from grownj.law import places
+    from grownj.act.presets import presets
+    from grownj.rules.scenario import Scenario
     from grownj.ui.inputs import TIER_LABELS
     from grownj.ui.state import DEFAULT
 
@@ -184,7 +184,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     """Issue 15, 3: after a library load or a JSON upload, one edit brought back the sidebar's old
     project (the default's $4,675,000)."""
     import grownj
-    from grownj.presets import presets
+    from grownj.act.presets import presets
 
     sixers = presets()[1].scenario
     upload = tmp_path / "sixers.json"

@@ -5,8 +5,8 @@ import pytest
 
 import grownj
 from grownj import charts
-from grownj.explain import dollars
-from grownj.net_benefit import but_for_band, net_benefit
+from grownj.act.net_benefit import but_for_band, net_benefit
+from grownj.words.explain import dollars
 
 NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
           "gross_leasable_area": 200000, "average_salary": 90000, "county_average_salary": 60000,
@@ -55,7 +55,7 @@ def test_breakeven_figure_shades_the_literatures_band():
 
 
 def test_tornado_bars_start_at_the_base_npv():
-    from grownj.net_benefit import case, default_assumptions, economist, tornado
+    from grownj.act.net_benefit import case, default_assumptions, economist, tornado
     c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
     base = economist(c, a).npv
     swings = tornado(c, a)
@@ -73,14 +73,14 @@ def test_gains_figure_sorts_losers_first_and_colours_by_sign():
 
 
 def test_credit_use_figure_ends_at_the_present_value_s6c1():
-    from grownj.credit_use import credit_use
+    from grownj.act.credit_use import credit_use
     use = credit_use({"credits": [100000, 100000], "liability": 150000, "discount_rate": 0.1})
     cumulative = next(t for t in charts.credit_use_figure(use).data if "cumulative" in t.name)
     assert cumulative.y[-1] == pytest.approx(use.present_value)
 
 
 def test_credit_use_series_each_have_their_own_colour():
-    from grownj.credit_use import credit_use
+    from grownj.act.credit_use import credit_use
     fig = charts.credit_use_figure(credit_use({"credits": [100000, 100000], "liability": 150000}))
     colours = [t.marker.color if t.type == "bar" else t.line.color if t.mode != "markers" else t.marker.color
                for t in fig.data]
@@ -88,14 +88,14 @@ def test_credit_use_series_each_have_their_own_colour():
 
 
 def test_exemption_figure_stacks_municipality_and_county_to_the_payment_s24c():
-    from grownj.exemption import gsgz_exemption
+    from grownj.act.exemption import gsgz_exemption
     ex = gsgz_exemption({"taxes_due": 100000})
     municipality, county, full = charts.exemption_figure(ex).data
     assert municipality.y[10] + county.y[10] == 10000 and full.y[10] == 100000
 
 
 def test_erg_figure_highlights_the_project_bucket():
-    from grownj.erg import erg_residential
+    from grownj.act.erg import erg_residential
     r = erg_residential({"county": "Essex", "distressed": True})
     bar = charts.erg_buckets_figure(r, grownj.enacted().erg_bucket_amounts).data[0]
     assert list(bar.marker.color).index(charts.GAIN) == 2  # bucket (c)
@@ -117,13 +117,13 @@ def _every_figure() -> dict:
     """One figure from each chart function, on the Newark project and a growth-zone award."""
     import numpy as np
 
-    from grownj.credit_use import credit_use
-    from grownj.erg import erg_residential
-    from grownj.exemption import gsgz_exemption
-    from grownj.net_benefit import but_for_curve, case, default_assumptions, economist, tornado
-    from grownj.risk import RiskInputs, simulate
-    from grownj.scenario import Scenario
-    from grownj.sweep import net_benefit_curve, sweep
+    from grownj.act.credit_use import credit_use
+    from grownj.act.erg import erg_residential
+    from grownj.act.exemption import gsgz_exemption
+    from grownj.act.net_benefit import but_for_curve, case, default_assumptions, economist, tornado
+    from grownj.act.risk import RiskInputs, simulate
+    from grownj.rules.scenario import Scenario
+    from grownj.act.sweep import net_benefit_curve, sweep
 
     r = grownj.evaluate(NEWARK)
     nb = net_benefit(r)
@@ -204,14 +204,15 @@ def test_every_bar_label_is_level_and_full_size(name):
 
 def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
     """Issue 30, item 12: unexplained black ticks. The legend names the tick (what the statute
-    requires) and each verdict's colour; each statutory bar says its verdict beside it."""
+    requires), the whisker and each verdict's colour; each statutory bar says its verdict beside it."""
     nb = net_benefit(grownj.evaluate(NEWARK))
     fig = charts.net_benefit_figure({"Newark": nb, "Elsewhere": nb})
     assert fig.layout.showlegend is not False
     in_legend = {t.name for t in fig.data if t.showlegend is not False}
-    assert in_legend == {"Needed to pass: ratio x credit", "passes"}
+    assert in_legend == {"Needed to pass: ratio x credit", "passes", "Whisker: economist's 5-95% range"}
     statutory = next(t for t in fig.data if t.type == "bar" and t.xaxis == "x")
-    assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "auto"
+    # A passing bar holds its tick, so its word goes past the bar's end, clear of the tick.
+    assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "outside"
 
 
 def test_money_axes_write_whole_dollars_with_the_sign_first():
@@ -227,7 +228,7 @@ def test_money_axes_write_whole_dollars_with_the_sign_first():
 def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
     """Issue 30, item 12: the Risk page's fan chart was hard to read. Each band says how many paths
     it holds, the axis says its unit in words and its ticks are whole dollars."""
-    from grownj.risk import RiskInputs, simulate
+    from grownj.act.risk import RiskInputs, simulate
 
     risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
     fig = charts.risk_fan_figure(risks)
@@ -284,7 +285,7 @@ def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
     ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
     title says what the black line is."""
-    from grownj.net_benefit import case, default_assumptions, economist, tornado
+    from grownj.act.net_benefit import case, default_assumptions, economist, tornado
 
     c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
     base = economist(c, a).npv
@@ -298,8 +299,8 @@ def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
 def test_a_sweeps_dashed_line_is_named_in_its_legend():
     """Issue 30, item 12: every mark explained. The sweep's dashed line at the project's own value
     is a legend entry (its words written beside the line sat on the curves)."""
-    from grownj.scenario import Scenario
-    from grownj.sweep import sweep
+    from grownj.rules.scenario import Scenario
+    from grownj.act.sweep import sweep
 
     swept = sweep(Scenario.from_dict(NEWARK), "new_jobs")
     line = next(t for t in charts.sweep_figure(swept).data if t.name == "This project")

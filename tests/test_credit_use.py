@@ -3,8 +3,8 @@
 import pytest
 
 from grownj import load
-from grownj.credit_use import credit_use
-from grownj.scenario import ScenarioError
+from grownj.act.credit_use import credit_use
+from grownj.rules.scenario import ScenarioError
 
 
 def test_credit_within_liability_is_applied_each_year():
@@ -88,7 +88,7 @@ def test_prior_law_minimum_transfer_is_not_the_grow_nj_rule():
 
 
 def test_a_refused_price_shows_the_digits_that_make_it_short_of_75_cents_s7():
-    from grownj.transfer import transfer_problems
+    from grownj.rules.transfer import transfer_problems
 
     problems = transfer_problems(100_000, 74_990)
     assert len(problems) == 1 and "is 74.99%." in problems[0] and "75.0%." not in problems[0]

@@ -2,9 +2,9 @@
 projects; boundary dates included."""
 import pytest
 
-from grownj.deadlines import deadlines
-from grownj.inputs import add_months
-from grownj.scenario import ScenarioError
+from grownj.act.deadlines import deadlines
+from grownj.rules.inputs import add_months
+from grownj.rules.scenario import ScenarioError
 
 
 def met(data, test):

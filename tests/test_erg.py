@@ -3,8 +3,8 @@ sub-allocations, per-project caps, the pledge share, and the dates, boundaries i
 import pytest
 
 from grownj import load
-from grownj.erg import erg_residential
-from grownj.scenario import ScenarioError
+from grownj.act.erg import erg_residential
+from grownj.rules.scenario import ScenarioError
 
 
 def erg(**kw):

@@ -1,8 +1,8 @@
 """Growth zone development entity exemption (bill s.8, P.L.2013 c.161 s.24, C.52:27D-489s)."""
 import pytest
 
-from grownj.exemption import gsgz_exemption
-from grownj.scenario import ScenarioError
+from grownj.act.exemption import gsgz_exemption
+from grownj.rules.scenario import ScenarioError
 
 
 def test_ten_years_exempt_then_ten_percent_steps_to_full_taxes_in_the_twentieth_year_s24c():

@@ -1,7 +1,7 @@
 """Exports escape cells that a spreadsheet would run as formulas (issue 7)."""
 import pandas as pd
 
-from grownj.export import escape_formulas, to_csv
+from grownj.engine.export import escape_formulas, to_csv
 
 
 def test_formula_cells_are_escaped_numbers_are_not():
@@ -18,7 +18,7 @@ def test_xlsx_reads_back_with_escaped_formulas():
 
     import openpyxl
 
-    from grownj.export import to_xlsx
+    from grownj.engine.export import to_xlsx
     data = to_xlsx({"Components": pd.DataFrame({"label": ["=1+1", "Base"], "amount": [5000.0, -1.0]})})
     sheet = openpyxl.load_workbook(io.BytesIO(data))["Components"]
     assert [c.value for c in sheet["A"]] == ["label", "'=1+1", "Base"]
@@ -28,7 +28,7 @@ def test_xlsx_reads_back_with_escaped_formulas():
 def test_chart_html_is_self_contained():
     import grownj
     from grownj import charts
-    from grownj.export import chart_html
+    from grownj.engine.export import chart_html
     page = chart_html(charts.composition_figure(grownj.evaluate({"location_tier": "uth", "new_jobs": 100})))
     assert "<html>" in page and "<script src=" not in page and len(page) > 1_000_000  # plotly.js inlined
 
@@ -38,7 +38,7 @@ def test_png_and_one_page_pdf_brief(chromium):
 
     import grownj
     from grownj import charts
-    from grownj.export import brief_pdf, chart_png
+    from grownj.engine.export import brief_pdf, chart_png
     r = grownj.evaluate({"location_tier": "uth", "new_jobs": 100, "capital_investment": 1e7})
     png = chart_png(charts.composition_figure(r), 800, 400)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
@@ -64,7 +64,7 @@ def test_the_brief_and_a_chart_file_name_the_project(chromium):
 
     import grownj
     from grownj import charts
-    from grownj.export import brief_pdf, titled
+    from grownj.engine.export import brief_pdf, titled
     r = grownj.evaluate({"location_tier": "uth", "new_jobs": 100, "capital_investment": 1e7})
     fig = charts.composition_figure(r)
     assert titled(fig, "Holtec <b>").layout.title.text == "Holtec &lt;b&gt;: Credit per job per year"
@@ -83,7 +83,7 @@ def test_the_brief_shows_whole_dollars_words_and_the_state_s_side(chromium):
 
     import grownj
     from grownj import charts
-    from grownj.export import brief_pdf
+    from grownj.engine.export import brief_pdf
     r = grownj.evaluate({"location_tier": "uth", "new_jobs": 123, "capital_investment": 1e7, "average_salary": 61234.5})
     pdf = brief_pdf(r, {"composition": charts.composition_figure(r)}, [],
                     state_side=["As the authority runs the test: passes. Benefit $1,000 against 100% of the credit"])

@@ -1,18 +1,18 @@
-"""One way to declare and check an input (grownj.fields), and every input model using it."""
+"""One way to declare and check an input (grownj.machinery.fields), and every input model using it."""
 import dataclasses
 import math
 from datetime import date
 
 import pytest
 
-from grownj import credit_use, deadlines, erg, exemption
-from grownj.fields import KINDS, MAX_MONEY, Field, ScenarioError, fields_of, quoted
+from grownj.act import credit_use, deadlines, erg, exemption
+from grownj.act.net_benefit import assumption_table
+from grownj.act.reform import check_value, value_field
+from grownj.act.risk import RiskInputs
+from grownj.act.schedule import Path
 from grownj.law import VERSIONS, enacted, load
-from grownj.net_benefit import assumption_table
-from grownj.reform import check_value, value_field
-from grownj.risk import RiskInputs
-from grownj.scenario import FIELDS, Scenario
-from grownj.schedule import Path
+from grownj.machinery.fields import KINDS, MAX_MONEY, Field, ScenarioError, fields_of, quoted
+from grownj.rules.scenario import FIELDS, Scenario
 
 DECLARED = (Scenario, Path, RiskInputs)
 CALCULATOR_SPECS = {"credit_use": credit_use.SPECS, "deadlines": deadlines.SPECS, "erg": erg.SPECS,
@@ -111,7 +111,7 @@ def test_a_refused_number_is_quoted_as_a_person_writes_it():
 def test_every_scenario_field_has_its_sidebar_group():
     """Issue 34: the sidebar's groups and a location's site fields are read from each Field's group,
     so no field can be left out of the sidebar."""
-    from grownj.scenario import FIELDS, GROUPS, WHERE
+    from grownj.rules.scenario import FIELDS, GROUPS, WHERE
     from grownj.ui.inputs import GROUPS as SIDEBAR
     from grownj.ui.locations import SITE_FIELDS
     assert all(f.group in GROUPS for f in FIELDS.values())

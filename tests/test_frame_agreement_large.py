@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import grownj
-from grownj.result import RESULT_KEYS
+from grownj.rules.result import RESULT_KEYS
 from strategies import scenarios
 
 pytestmark = pytest.mark.slow
@@ -52,7 +52,7 @@ def test_every_statute_case_in_a_big_table_agrees():
     """The statute cases sit on the thresholds (250/251 jobs, $20M, MRERA tier edges, 35% salary
     steps...). Repeated into a table of thousands of rows, evaluate_frame takes each helper's
     many-row path; every row must give evaluate's one-row answer in every result column."""
-    from grownj.selection import BRANCH_FREE_ROWS
+    from grownj.machinery.selection import BRANCH_FREE_ROWS
     from test_statute_cases import CASES
 
     inputs = [case["input"] for _, case in CASES if case.get("law", "enacted") == "enacted"]

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import grownj
+from grownj.act.schedule import SCHEDULE_FIELDS
 from grownj.cli import main
-from grownj.scenario import FIELDS, ScenarioError
-from grownj.schedule import SCHEDULE_FIELDS
+from grownj.rules.scenario import FIELDS, ScenarioError
 from strategies import scenarios
 
 SCALE = int(os.environ.get("FUZZ_SCALE", "1"))

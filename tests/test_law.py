@@ -5,11 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from grownj.formats import fraction_words, money, percent
-from grownj.law import LawError, enacted, parse_parameters
+from grownj.law import LawError, enacted, load, parse_parameters
+from grownj.machinery.formats import fraction_words, money, percent
 
 PACKAGE = Path(__file__).parents[1] / "grownj"
-RULE_MODULES = ["location.py", "eligibility.py", "credit.py", "rules.py", "schedule.py", "evaluation.py"]
+RULE_MODULES = ["rules/location.py", "rules/eligibility.py", "rules/credit.py", "rules/__init__.py", "act/schedule.py",
+                "engine/evaluation.py"]
 ENTRY = """
 {name}:
   description: d
@@ -41,6 +42,29 @@ def test_reference_without_njsa_is_rejected():
         parse_parameters("x:\n  description: d\n  unit: USD\n  value: 1\n  reference: {act: 5}\n")
 
 
+def test_the_mrera_tiers_are_keyed_by_the_statutes_letters():
+    """s.5 d, last paragraph, letters its tiers (a) to (e): each tier's minimums and limit are one
+    entry under its letter, in every version (issue 34: tiers keyed by letter, not parallel lists)."""
+    for version in ("enacted", "introduced", "prior"):
+        law = load(version)
+        for name in ("mrera_min_jobs", "mrera_min_capital_investment", "mrera_annual_caps"):
+            assert law.parameter(name).keys == ("a", "b", "c", "d", "e"), (version, name)
+    tiers = dict(zip(enacted().parameter("mrera_min_jobs").keys, enacted().mrera_min_jobs))
+    assert tiers["a"] == 35 and tiers["e"] == 250  # (a) 35 jobs ... (e) 250 jobs
+    assert enacted().keyed("erg_bucket_amounts") == {"a": 250e6, "b": 250e6, "c": 75e6, "d": 25e6}  # $600M, b(2)
+
+
+def test_a_version_naming_other_keys_is_rejected():
+    entry = ENTRY.format(name="x").replace("value: 1", "value: {a: 1, b: 2}\n  versions: {introduced: {a: 1}}"
+                                           "\n  passage: p")
+    with pytest.raises(LawError, match="must name the keys a, b"):
+        parse_parameters(entry)
+    with pytest.raises(LawError, match="must name the keys a, b"):  # a bare list names no tier
+        parse_parameters(entry.replace("{introduced: {a: 1}}", "{introduced: [1, 2]}"))
+    with pytest.raises(LawError, match="keyed only where the value is"):
+        parse_parameters(entry.replace("value: {a: 1, b: 2}", "value: [1, 2]"))
+
+
 def test_fractions_are_exact_thirds_and_quarters():
     assert enacted().min_capital_reduction == 1 / 3  # s.3 b: "reduced by one-third"
     assert enacted().min_jobs_reduction == 0.25  # s.3 c: "reduced by one-quarter"
@@ -65,7 +89,8 @@ def test_rules_hold_no_bare_statutory_number(module):
 # Where a person reads the law's numbers: every page, widget and sentence. The presets' stories are
 # excepted: each tells one worked case under the enacted law, as a test case's comment would.
 ROOT = PACKAGE.parent
-SENTENCE_FILES = sorted({ROOT / "app.py", *ROOT.glob("pages/*.py"), *PACKAGE.rglob("*.py")} - {PACKAGE / "presets.py"})
+SENTENCE_FILES = sorted({ROOT / "app.py", *ROOT.glob("pages/*.py"), *PACKAGE.rglob("*.py")}
+                        - {PACKAGE / "act" / "presets.py"})
 # Numbers in sentences that are not parameters: the solar bonus is a yes/no fact of s.5 c(16), and
 # a rate's format is shown by example.
 NOT_PARAMETERS = ("50% of supply", "(0.05 is 5%)")

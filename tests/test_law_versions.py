@@ -7,7 +7,7 @@ import grownj
 from grownj.law import LawError, load, parse_parameters
 
 STATUTE = (Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt").read_text()
-VERSIONS_DOC = (Path(grownj.__file__).parent / "LAW_VERSIONS.md").read_text()
+VERSIONS_DOC = (Path(grownj.__file__).parent / "law" / "LAW_VERSIONS.md").read_text()
 UTH = {"location_tier": "uth", "new_jobs": 100}  # 100 x $5,000 = $500,000 a year (s.5 b(1))
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from grownj.library import Library, LibraryError
-from grownj.scenario import Scenario
+from grownj.act.library import Library, LibraryError
+from grownj.rules.scenario import Scenario
 
 ROOT = Path(__file__).parents[1]
 HOLTEC = Scenario.from_dict({"location_tier": "gsgz", "mrera": True, "new_jobs": 235, "retained_jobs": 160,
@@ -49,7 +49,7 @@ def test_concurrent_threads_lose_nothing(tmp_path):
 def test_concurrent_processes_lose_nothing(tmp_path):
     path = tmp_path / "lib.sqlite"
     Library(path)
-    code = ("import sys; from grownj.library import Library; from grownj.scenario import Scenario\n"
+    code = ("import sys; from grownj.act.library import Library; from grownj.rules.scenario import Scenario\n"
             "lib = Library(sys.argv[1])\n"
             "for i in range(100): lib.save(f'{sys.argv[2]}-{i}', Scenario(new_jobs=i))")
     procs = [subprocess.Popen([sys.executable, "-c", code, str(path), f"p{k}"], cwd=ROOT) for k in range(4)]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from grownj import batch
+from grownj.engine import batch
 
 ROOT = Path(__file__).parents[1]
 BAD_JSON = {

@@ -7,11 +7,11 @@ import numpy as np
 import pytest
 
 import grownj
-from grownj import calibration, residents
+from grownj.act import calibration, residents
+from grownj.act.net_benefit import (Assumptions, but_for_curve, case, default_assumptions, economist, horizon_field,
+                                    economist_inputs, net_benefit, statutory, tornado)
 from grownj.law import VERSIONS, load
-from grownj.net_benefit import (Assumptions, but_for_curve, case, default_assumptions, economist, horizon_field,
-                                economist_inputs, net_benefit, statutory, tornado)
-from grownj.scenario import ScenarioError
+from grownj.rules.scenario import ScenarioError
 
 # Round numbers so each stream can be computed by hand.
 SIMPLE = default_assumptions().replace(
@@ -290,8 +290,8 @@ def test_holtec_an_approved_award_sized_to_the_threshold_is_within_the_models_er
 
 
 def test_the_sweep_counts_the_chosen_horizon_s3a3():
-    from grownj.scenario import Scenario
-    from grownj.sweep import net_benefit_curve
+    from grownj.rules.scenario import Scenario
+    from grownj.act.sweep import net_benefit_curve
     curve = net_benefit_curve(Scenario.from_dict(CAMDEN), "new_jobs", horizon=12)
     at = len(curve.values) // 2
     point = {**CAMDEN, "new_jobs": int(curve.values[at])}

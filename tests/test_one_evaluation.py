@@ -8,7 +8,7 @@ import pytest
 import streamlit as st
 
 import grownj
-from grownj.scenario import Scenario
+from grownj.rules.scenario import Scenario
 from test_app import app
 
 EVALUATE = grownj.evaluate

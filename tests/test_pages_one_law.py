@@ -6,7 +6,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import grownj
-from grownj.credit_use import credit_use
+from grownj.act.credit_use import credit_use
 from grownj.ui.inputs import read_money
 from grownj.ui.state import DEFAULT
 
@@ -65,7 +65,7 @@ def test_the_pages_type_no_statutory_share_or_amount(path):
 def test_risk_page_computes_under_the_law_it_names_s6d(version):
     # s.6 d(1), (2): the forfeiture rule is the law's (forfeit as enacted, pro rata as introduced),
     # not a choice of its own beside the page's law.
-    from grownj.risk import RiskInputs, simulate
+    from grownj.act.risk import RiskInputs, simulate
     law = grownj.load(version)
     at = page("pages/4_Risk.py", "w_risk_law", version)
     assert not any(r.key == "w_risk_rule" for r in at.radio)
@@ -91,7 +91,7 @@ def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
 
 def test_the_sidebar_help_quotes_the_page_s_law():
     """Issue 34: the inputs' help read the law as enacted whatever law the page computes under."""
-    from grownj.reform import Reform
+    from grownj.act.reform import Reform
     from grownj.ui import inputs
     law = Reform("Withholdings at 60%", "enacted", {"withholdings_share": 0.6}).apply()
     assert "60% of withholdings" in inputs._help(law)["withholdings"]

@@ -2,8 +2,8 @@
 import pandas as pd
 
 import grownj
-from grownj.places import DATA, municipalities, county_wages
-from grownj.presets import presets
+from grownj.act.presets import presets
+from grownj.law.places import DATA, municipalities, county_wages
 
 BY_NAME = {p.name.split(" (")[0]: p for p in presets()}
 

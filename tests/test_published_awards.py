@@ -2,7 +2,7 @@
 import pandas as pd
 
 import grownj
-from grownj.places import DATA
+from grownj.law.places import DATA
 
 AWARDS = pd.read_csv(DATA / "published_awards.csv", comment="#").set_index("company")
 

@@ -2,7 +2,7 @@
 cites can be followed to its text."""
 from pathlib import Path
 
-from grownj import register
+from grownj.law import register
 
 ROOT = Path(__file__).parents[1]
 

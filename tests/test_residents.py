@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 import grownj
-from grownj import calibration
-from grownj import residents as r
-from grownj.net_benefit import case, default_assumptions, economist_inputs
-from grownj.schedule import schedule
+from grownj.act import calibration
+from grownj.act import residents as r
+from grownj.act.net_benefit import case, default_assumptions, economist_inputs
+from grownj.act.schedule import schedule
 
 # Round numbers so each channel can be computed by hand.
 SIMPLE = {
@@ -242,7 +242,7 @@ def test_every_assumption_has_a_range_a_distribution_and_a_source():
     for name, a in r.table().assumptions.items():
         assert a.low <= a.value <= a.high, name
         assert a.distribution in r.DISTRIBUTIONS and a.source.strip(), name
-    assert set(grownj.scenario.INDUSTRIES) <= set(r.table().export_base_shares)
+    assert set(grownj.rules.scenario.INDUSTRIES) <= set(r.table().export_base_shares)
 
 
 def test_every_draw_stays_within_its_documented_range():

@@ -5,8 +5,8 @@ import pandas as pd
 import pytest
 
 import grownj
-from grownj.scenario import FIELDS, Scenario, ScenarioError
-from grownj.transfer import transfer_problems
+from grownj.rules.scenario import FIELDS, Scenario, ScenarioError
+from grownj.rules.transfer import transfer_problems
 
 
 def test_defaults_match_the_contract():
@@ -84,10 +84,10 @@ def test_transfer_certificate_limits_s7():
 
 
 def test_a_big_table_on_two_threads_equals_one_thread(monkeypatch):
-    """grownj.parallel.column_map and block_map: columns read two at a time and rows computed in
+    """grownj.machinery.parallel.column_map and block_map: columns read two at a time and rows computed in
     blocks on two threads give the same frame; each bad row still reports its first bad field in
     field order (new_jobs before capital_investment), and each text lands on its own row."""
-    from grownj import parallel
+    from grownj.machinery import parallel
     df = pd.DataFrame({"new_jobs": ["100", "x", "", "-3", "5", "ﬁve"] * 50,
                        "location_tier": ["uth", "uth", "nowhere", "gsgz", "uth", "uth"] * 50,
                        "capital_investment": [1e6, -1.0, 2e6, float("inf"), 1e6, 1e6] * 50,
@@ -110,11 +110,11 @@ def test_a_big_table_on_two_threads_equals_one_thread(monkeypatch):
 
 
 def test_a_task_on_the_pool_maps_on_its_own_thread(monkeypatch):
-    """grownj.parallel.column_map called inside a block_map task runs on that task's thread: two
+    """grownj.machinery.parallel.column_map called inside a block_map task runs on that task's thread: two
     tasks each waiting for a free thread of the two would wait for ever."""
     import threading
 
-    from grownj import parallel
+    from grownj.machinery import parallel
     monkeypatch.setattr(parallel, "PARALLEL_ROWS", 2)
 
     def inner(block: slice) -> list:
@@ -128,11 +128,11 @@ def test_a_task_on_the_pool_maps_on_its_own_thread(monkeypatch):
 
 
 def test_a_table_s_columns_are_freed_when_dropped():
-    """grownj.scenario.Columns holds no reference to itself: a million-row table's columns are
+    """grownj.rules.scenario.Columns holds no reference to itself: a million-row table's columns are
     freed when the last reference goes, not at the garbage collector's next pass."""
     import weakref
 
-    from grownj.frame import columns_from_frame
+    from grownj.engine.frame import columns_from_frame
     cols, _, _ = columns_from_frame(pd.DataFrame({"new_jobs": [10, 20], "location_tier": ["uth", "gsgz"]}))
     assert cols.new_jobs.tolist() == [10.0, 20.0] and cols["location_tier"][1] == "gsgz"
     assert cols.rows(slice(1, 2)).new_jobs.tolist() == [20.0]

@@ -2,7 +2,7 @@
 import pytest
 
 import grownj
-from grownj.scenario import ScenarioError
+from grownj.rules.scenario import ScenarioError
 
 UTH = {"location_tier": "uth", "new_jobs": 100}  # 100 x 5,000 = 500,000 a year (s.5 b(1))
 

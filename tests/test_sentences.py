@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import grownj
-from grownj.formats import money, money_column, number, number_column
+from grownj.machinery.formats import money, money_column, number, number_column
 from strategies import scenarios
 
 # Values on both sides of every edge the column versions have: a half cent, a whole dollar,

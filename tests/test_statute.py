@@ -3,7 +3,8 @@ import re
 
 import pytest
 
-from grownj import enacted, statute
+from grownj import enacted
+from grownj.law import statute
 
 TEXT = statute.STATUTE_FILE.read_text(encoding="utf-8")
 

@@ -1,11 +1,11 @@
-"""Text columns laid out from their buffers (grownj.text_columns): a few texts spread over a longer
+"""Text columns laid out from their buffers (grownj.machinery.text_columns): a few texts spread over a longer
 column, and the layout read back, give the texts a list would hold, whatever array they came in."""
 import numpy as np
 import pyarrow as pa
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grownj.text_columns import layout, spread
+from grownj.machinery.text_columns import layout, spread
 
 TEXTS = st.lists(st.text(max_size=12), max_size=20)
 

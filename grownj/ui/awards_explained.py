@@ -8,11 +8,12 @@ import json
 import pandas as pd
 import streamlit as st
 
-from .. import VERSIONS, approvals
-from ..explain import TIER_NAMES, dollars
-from ..reform import Reform
-from ..scenario import Scenario
 from . import state
+from .. import VERSIONS
+from ..act import approvals
+from ..act.reform import Reform
+from ..rules.scenario import Scenario
+from ..words.explain import TIER_NAMES, dollars
 
 ALL = "(all)"
 

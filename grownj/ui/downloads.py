@@ -6,12 +6,12 @@ from typing import Callable
 import pandas as pd
 import streamlit as st
 
-from .. import charts
-from ..export import brief_pdf, chart_html, chart_png, titled, to_csv, to_xlsx
-from ..law import VERSIONS
-from ..result import Result
-from ..schedule import schedule
 from . import state, state_side
+from .. import charts
+from ..act.schedule import schedule
+from ..engine.export import brief_pdf, chart_html, chart_png, titled, to_csv, to_xlsx
+from ..law import VERSIONS
+from ..rules.result import Result
 from .fold import fold
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..explain import dollars
-from ..net_benefit import Statutory
-from ..result import Component, Result
+from ..act.net_benefit import Statutory
+from ..rules.result import Component, Result
+from ..words.explain import dollars
 
 
 def checks_frame(result: Result, net_benefit: Statutory | None = None) -> pd.DataFrame:

@@ -7,13 +7,14 @@ from functools import lru_cache
 import pandas as pd
 import streamlit as st
 
-from .. import credit, places, scenario
-from ..explain import TIER_NAMES
-from ..law import Law, enacted
-from ..formats import number, whole_dollars
-from ..frame import read_column
-from ..scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from . import state
+from ..engine.frame import read_column
+from ..law import places
+from ..law import Law, enacted
+from ..machinery.formats import number, whole_dollars
+from ..rules import credit, scenario
+from ..rules.scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
+from ..words.explain import TIER_NAMES
 from .fold import fold
 
 TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries

@@ -6,9 +6,9 @@ from datetime import datetime
 
 import streamlit as st
 
-from ..library import Library, LibraryError, default_path
-from ..scenario import Scenario
 from . import state
+from ..act.library import Library, LibraryError, default_path
+from ..rules.scenario import Scenario
 from .text import plain
 
 PENDING = "library_replace"  # the name the user asked to save over, until they confirm or cancel

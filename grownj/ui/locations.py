@@ -2,12 +2,12 @@
 site: its row replaces every site field of the project, and a site field that is not a column of
 the table is the contract's default there (no port district, no light rail, ...), so that a flag of
 the sidebar's own site does not follow the project to every other place."""
-from .. import credit
-from ..evaluation import evaluate
-from ..law import Law
-from ..result import Result
-from ..scenario import FIELDS
 from . import state
+from ..engine.evaluation import evaluate
+from ..law import Law
+from ..rules import credit
+from ..rules.result import Result
+from ..rules.scenario import FIELDS
 from .inputs import GROUPS
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",

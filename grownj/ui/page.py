@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..formats import whole_dollars
-from ..result import Result
-from ..scenario import Scenario
 from . import downloads, library, state
+from ..machinery.formats import whole_dollars
+from ..rules.result import Result
+from ..rules.scenario import Scenario
 from .fold import fold
 from .text import plain
 

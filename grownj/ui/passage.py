@@ -6,9 +6,9 @@ from functools import lru_cache
 
 import streamlit as st
 
-from .. import statute
-from ..formats import money
+from ..law import statute
 from ..law import VERSIONS, load
+from ..machinery.formats import money
 
 STATUTE_PAGE = "pages/6_Statute.py"
 

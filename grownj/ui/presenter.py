@@ -4,11 +4,11 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import streamlit as st
 
-from .. import charts
-from ..formats import whole_dollars
-from ..result import Result
-from ..schedule import schedule
 from . import downloads, page, projects, state, state_side
+from .. import charts
+from ..act.schedule import schedule
+from ..machinery.formats import whole_dollars
+from ..rules.result import Result
 from .locations import DEFAULT_LOCATIONS, evaluated_at
 from .text import plain
 
@@ -25,8 +25,8 @@ h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 </style>"""
 
 
-def _chart(column, fig: go.Figure, key: str) -> None:
-    downloads.draw(charts.projected(fig), key, column)
+def _chart(column, fig: go.Figure, key: str, height: int = 370) -> None:
+    downloads.draw(charts.projected(fig, height), key, column)
 
 
 STORY_KEY = "presenter_story"
@@ -77,8 +77,9 @@ def show(result: Result) -> None:
     # sat on the title of the horizontal chart).
     _chart(left, charts.compare_figure(places), "p_compare")
     # The same locations against the s.3 a(3) test, both views, on the Net benefit page's assumptions.
+    # Taller than its neighbour by its legend's extra rows (the tick and the whisker), to the screen's foot.
     _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
-           "p_net_benefit")
+           "p_net_benefit", height=410)
     st.caption("Locations: the Compare page's five defaults. Net benefit: as the statute sets the test (the model's "
                "estimate, with its error) and as an economist would (residents' incomes; the whisker is its 5-95% "
                "range), on the assumptions of the Net benefit page.")

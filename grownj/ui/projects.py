@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..formats import whole_dollars
-from ..library import LibraryError
-from ..presets import presets
-from ..result import Result
 from . import library, state
+from ..act.library import LibraryError
+from ..act.presets import presets
+from ..machinery.formats import whole_dollars
+from ..rules.result import Result
 from .text import plain
 
 NONE = "(choose a project)"

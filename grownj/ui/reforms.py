@@ -7,9 +7,9 @@ from datetime import date
 
 import streamlit as st
 
-from ..law import VERSIONS, load
-from ..reform import Reform, ReformError, check_value, kind
 from . import state
+from ..act.reform import Reform, ReformError, check_value, kind
+from ..law import VERSIONS, load
 from .passage import value_text
 from .text import plain
 
@@ -97,7 +97,7 @@ def _widget(name: str, value, version: str):
     p = load(version).parameter(name)
     key = f"w_rf_{version}_{name}"
     label = f"{parameter_label(name)} ({p.unit})"
-    help_text = f"{p.description} {p.citation}; `{name}` in grownj/parameters.yaml."
+    help_text = f"{p.description} {p.citation}; `{name}` in grownj/law/parameters.yaml."
     k = kind(p)
     if k == "choice":
         return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text)

@@ -17,13 +17,13 @@ from urllib.parse import quote
 import pandas as pd
 import streamlit as st
 
-from .. import places
-from ..evaluation import evaluate
+from ..act.presets import Preset, presets
+from ..engine.evaluation import evaluate
+from ..engine.frame import read_column
+from ..law import places
 from ..law import Law, enacted
-from ..presets import Preset, presets
-from ..result import Result
-from ..scenario import FIELDS, Scenario, ScenarioError
-from ..frame import read_column
+from ..rules.result import Result
+from ..rules.scenario import FIELDS, Scenario, ScenarioError
 
 KEY = "scenario"
 FROZEN = "frozen_scenario"  # the same project as a validated Scenario, written with KEY
@@ -70,7 +70,7 @@ def _short(text: object) -> str:
 
 def read_value(field: str, text: str):
     """One field as typed (a link's, an input box's), read by the same reader as a CSV cell
-    (grownj.frame); ScenarioError names a bad one, its value cut short (it is someone's typing)."""
+    (grownj.engine.frame); ScenarioError names a bad one, its value cut short (it is someone's typing)."""
     values, bad = read_column(FIELDS[field], pd.Series([text], dtype=object))
     if bad[0]:
         raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}")

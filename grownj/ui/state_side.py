@@ -6,13 +6,14 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from ..explain import dollars
-from ..law import enacted
-from ..net_benefit import (Assumptions, Economist, NetBenefit, Statutory, assumption_table, default_assumptions,
-                           growth_zone_bonuses, horizon_field, net_benefit)
-from ..residents import PART_MEANINGS, PARTS
-from ..result import Result
 from . import state
+from ..act.net_benefit import (
+    Assumptions, Economist, NetBenefit, Statutory, assumption_table, default_assumptions, growth_zone_bonuses,
+    horizon_field, net_benefit)
+from ..act.residents import PART_MEANINGS, PARTS
+from ..law import enacted
+from ..rules.result import Result
+from ..words.explain import dollars
 from .fold import fold
 
 KEY = "nb_assumptions"  # assumption name -> value, only those changed from the defaults

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import streamlit as st
 
-from .. import charts
-from ..formats import number, whole_dollars
-from ..result import Result
-from ..scenario import FIELDS
-from ..net_benefit import Assumptions
-from ..sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
 from . import downloads, state, state_side
+from .. import charts
+from ..act.net_benefit import Assumptions
+from ..act.sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
+from ..machinery.formats import number, whole_dollars
+from ..rules.result import Result
+from ..rules.scenario import FIELDS
 from .fold import fold
 from .text import plain
 

@@ -1,0 +1,106 @@
+"""Garden State Growth Zone development entity exemption (bill s.8, a committee insertion;
+P.L.2013 c.161 s.24, C.52:27D-489s): ten years exempt, then 10% to 90% of the taxes otherwise
+due, all of them from the twentieth year; at least 5% of payments to the county; other owners'
+improvements exempt for five years."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from ..law import Law, enacted
+from ..rules.inputs import input_field, add_months, parse
+from ..rules.scenario import ScenarioError
+from .deadlines import long_date
+
+OWNERS = ("development_entity", "other_owner")
+SPECS = {
+    "taxes_due": input_field("money", 0.0),
+    "growth": input_field("rate", 0.0),
+    "years": input_field("count", 25, maximum=100),
+    "discount_rate": input_field("rate", 0.05),
+    "owner": input_field("choice", "development_entity", OWNERS),
+    "municipality_opted_in": input_field("bool", True),
+    "opt_in_date": input_field("date"),
+    "improvements_after_enactment": input_field("bool", True),
+    "certificate_date": input_field("date"),
+    "county_share": input_field("fraction"),
+}
+
+
+@dataclass(frozen=True)
+class Exemption:
+    years: tuple[dict[str, Any], ...]
+    conditions: tuple[dict[str, Any], ...]
+    discount_rate: float
+    county_share_min: float  # s.24: the county's least share of the payments, as the chart's legend says
+
+    @property
+    def applies(self) -> bool:
+        return all(c["met"] is not False for c in self.conditions)
+
+    def total(self, key: str) -> float:
+        return round(sum(y[key] for y in self.years), 2)
+
+    @property
+    def present_value(self) -> float:
+        """Present value of the exemption: taxes not paid, discounted by year."""
+        return round(sum(y["exempt"] / (1 + self.discount_rate) ** y["year"] for y in self.years), 2)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"applies": self.applies, "present_value_of_exemption": self.present_value,
+                "total_full_taxes": self.total("full_taxes"), "total_payments": self.total("payment"),
+                "total_exempt": self.total("exempt"), "conditions": list(self.conditions), "years": list(self.years)}
+
+
+def payment_share(year: int, owner: str, law: Law) -> float:
+    """Share of the taxes otherwise due paid in year `year` after completion (s.24 c, e)."""
+    if owner == "other_owner":
+        return 0.0 if year <= law.gsgz_other_owner_years else 1.0
+    if year <= law.gsgz_fully_exempt_years:
+        return 0.0
+    if year > law.gsgz_exemption_years:  # s.24 d: taxed as other property once the exemption ends
+        return 1.0
+    return law.gsgz_payment_shares[year - law.gsgz_fully_exempt_years - 1]  # years 11..20
+
+
+def _conditions(d: dict[str, Any], law: Law) -> list[dict[str, Any]]:
+    enacted_on = law.eoa_2013_effective_date
+    cite = law.section("gsgz_opt_in_days")
+    out = [{"test": "The municipality opted in by ordinance", "met": d["municipality_opted_in"],
+            "sentence": f"The growth zone municipality opts in by ordinance within {law.gsgz_opt_in_days} days of "
+                        f"the enactment of P.L.2013 c.161 ({cite})."}]
+    if d["opt_in_date"] is not None:
+        last = enacted_on + timedelta(days=law.gsgz_opt_in_days)
+        out.append({"test": "Opt-in date", "met": d["opt_in_date"] <= last,
+                    "sentence": f"Opt-in by {long_date(last)}; given {long_date(d['opt_in_date'])} ({cite})."})
+    out.append({"test": "Improvements made after P.L.2013 c.161", "met": d["improvements_after_enactment"],
+                "sentence": f"The owner makes the improvements after the enactment of P.L.2013 c.161 ({cite}(1))."})
+    if d["certificate_date"] is not None:
+        last = add_months(enacted_on, 12 * law.gsgz_certificate_years)
+        out.append({"test": "Final certificate of occupancy", "met": d["certificate_date"] <= last,
+                    "sentence": f"The final certificate of occupancy is issued within {law.gsgz_certificate_years} "
+                                f"years of the enactment, by {long_date(last)}; given "
+                                f"{long_date(d['certificate_date'])} ({cite}(2))."})
+    return out
+
+
+def gsgz_exemption(data: dict[str, Any], law: Law | None = None) -> Exemption:
+    law = law or enacted()
+    d = parse(SPECS, data, "growth zone exemption")
+    county_share = law.gsgz_county_share_min if d["county_share"] is None else d["county_share"]
+    if county_share < law.gsgz_county_share_min:
+        raise ScenarioError("county_share", f"must be at least {law.gsgz_county_share_min:.0%} of all payments "
+                                            f"({law.cite('gsgz_county_share_min')}), got {county_share:.1%}")
+    conditions = tuple(_conditions(d, law)) if d["owner"] == "development_entity" else ()
+    applies = all(c["met"] for c in conditions)
+    rows = []
+    for year in range(1, d["years"] + 1):
+        full = d["taxes_due"] * (1 + d["growth"]) ** (year - 1)
+        share = payment_share(year, d["owner"], law) if applies else 1.0
+        payment = full * share
+        county = payment * county_share if d["owner"] == "development_entity" else 0.0
+        rows.append({"year": year, "share_of_taxes": share, "full_taxes": round(full, 2),
+                     "payment": round(payment, 2), "to_county": round(county, 2),
+                     "to_municipality": round(payment - county, 2), "exempt": round(full - payment, 2)})
+    return Exemption(tuple(rows), conditions, d["discount_rate"], law.gsgz_county_share_min)

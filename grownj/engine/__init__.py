@@ -1,0 +1,1 @@
+"""The engine: one scenario, a table of them, a batch file or an export, all through the rules."""

@@ -1,0 +1,1 @@
+"""The law's words: the sentences and explanations a result carries, read from the rules' parameters."""
