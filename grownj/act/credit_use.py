@@ -11,6 +11,7 @@ from ..law import Law, enacted
 from ..rules.inputs import input_field, parse
 from ..rules.scenario import ScenarioError
 from ..rules.transfer import transfer_problems
+from ..words.claimants import who_claims
 from .schedule import schedule
 
 ENTITIES = ("corporation", "partnership", "s_corporation", "nj_qsss")
@@ -44,25 +45,6 @@ class CreditUse:
         return {"years": list(self.years), "present_value": self.present_value, "discount_rate": self.discount_rate,
                 **{f"total_{k}": self.total(k) for k in ("credit", "applied", "sold", "proceeds", "expired")},
                 "carried_forward_at_end": self.years[-1]["carried_forward"], "who_claims": list(self.claimants)}
-
-
-def who_claims(entity: str, gsgz_or_mega: bool, law: Law) -> tuple[str, ...]:
-    """Who applies the credit, and against what (s.6 c(2)-(3))."""
-    taxes = "the corporation business tax, the insurance premiums taxes or the gross income tax"
-    if entity == "partnership":
-        return ("Credits granted to a partnership pass through to its partners, members or owners, pro rata or by "
-                "an executed agreement filed with the Director of the Division of Taxation (s.6 c(2)).",
-                f"Each owner applies its share against {taxes} (s.6 c(3)(a)).")
-    if entity in ("s_corporation", "nj_qsss"):
-        if not gsgz_or_mega:
-            return ("An S corporation's credit passes to its shareholders only for a growth zone project or a "
-                    "mega project (s.6 c(3)(b)(i)); otherwise the corporation applies it against its own "
-                    "liability (s.6 c(3)(a)).",)
-        parent = ("A New Jersey qualified subchapter S subsidiary's credit goes to its parent S corporation, "
-                  "which allocates it among its shareholders (s.6 c(3)(b)(ii)-(iii)). " if entity == "nj_qsss" else "")
-        return (parent + "Each shareholder uses the share of the credit equal to its share of the S "
-                "corporation, against the gross income tax (s.6 c(3)(b)(i)).",)
-    return (f"The business applies the credit against {taxes} otherwise due (s.6 c(3)(a)).",)
 
 
 def _per_year(value: float | tuple[float, ...], years: int) -> np.ndarray:
@@ -124,4 +106,4 @@ def credit_use(data: dict[str, Any], law: Law | None = None) -> CreditUse:
                      "applied": round(applied, 2), "expired": round(expired, 2),
                      "carried_forward": round(sum(v[1] for v in vintages), 2),
                      "present_value": round(value / (1 + d["discount_rate"]) ** (t + 1), 2)})
-    return CreditUse(tuple(rows), d["discount_rate"], who_claims(d["entity"], d["gsgz_or_mega"], law), keep)
+    return CreditUse(tuple(rows), d["discount_rate"], who_claims(d["entity"], d["gsgz_or_mega"]), keep)

@@ -10,6 +10,8 @@ from ..law import Law, enacted
 from ..rules.inputs import input_field, add_months, parse
 from ..rules.result import Result
 from ..rules.scenario import ScenarioError
+from ..words.date_reasons import (application_rule, certification_rule, date_sentence, incentive_effective_rule,
+                                  mega_application_rule)
 
 SPECS = {
     "application_date": input_field("date"),
@@ -52,19 +54,10 @@ class Deadlines:
                 "checks": [c.to_dict() for c in self.checks]}
 
 
-def long_date(day: date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
-
-
 def date_check(test: str, day: date | None, deadline: date, strictly_before: bool, citation: str, rule: str) -> DateCheck:
     met = None if day is None else (day < deadline if strictly_before else day <= deadline)
-    words = "before" if strictly_before else "on or before"
-    if met is None:
-        sentence = f"{rule}: {words} {long_date(deadline)} ({citation})."
-    else:
-        sentence = (f"{rule}: {long_date(day)} is {'' if met else 'not '}{words} {long_date(deadline)} "
-                    f"({citation}).")
-    return DateCheck(test, day, deadline, met, citation, sentence)
+    return DateCheck(test, day, deadline, met, citation,
+                     date_sentence(rule, day, deadline, met, strictly_before, citation))
 
 
 def mega_project(given: bool | None, result: Result | None) -> bool:
@@ -90,25 +83,19 @@ def deadlines(data: dict[str, Any], law: Law | None = None, result: Result | Non
     if d["scenario"] is not None:
         result = evaluate(d["scenario"], law)
     checks = [date_check("Application", d["application_date"], law.application_deadline, True,
-                     law.section("application_deadline"), "The application is submitted")]
+                     law.section("application_deadline"), application_rule())]
     if mega_project(d["mega_project"], result):
         checks.append(date_check("Mega project application", d["application_date"],
                              add_months(law.eoa_2013_effective_date, 12 * law.mega_application_years), False,
-                             law.section("mega_application_years"),
-                             f"A mega project applies within {law.mega_application_years} years after P.L.2013 c.161"))
+                             law.section("mega_application_years"), mega_application_rule(law)))
     if d["approval_date"]:
         approval = d["approval_date"]
         months = 12 * law.certification_years + d["extensions"] * law.certification_extension_months
         checks.append(date_check("Certification", d["certification_date"], add_months(approval, months), False,
-                             law.section("certification_years"),
-                             f"Certification within {law.certification_years} years of approval"
-                             + (f" and {d['extensions']} {law.certification_extension_months:g}-month extension(s)"
-                                if d["extensions"] else "")))
+                             law.section("certification_years"), certification_rule(d["extensions"], law)))
         checks.append(date_check("Incentive effective date", d["incentive_effective_date"],
                              add_months(approval, 12 * law.incentive_effective_years), False,
-                             law.section("incentive_effective_years"),
-                             f"The incentive effective date is at most {law.incentive_effective_years} years "
-                             "after approval"))
+                             law.section("incentive_effective_years"), incentive_effective_rule(law)))
     years = end = None
     if result is not None:
         years = result.net_benefit_years

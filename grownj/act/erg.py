@@ -12,7 +12,8 @@ from ..law.places import counties
 from ..rules.inputs import input_field, parse
 from ..rules.scenario import ScenarioError
 from ..words.erg_reasons import award_reason, bucket_reasons, cap_reason, sub_allocation_label, transfer_reason
-from .deadlines import DateCheck, date_check, long_date
+from ..words.date_reasons import erg_application_rule, tco_not_binding, tco_rule
+from .deadlines import DateCheck, date_check
 
 SPECS = {
     "gsgz": input_field("bool", False),
@@ -97,16 +98,12 @@ def tco_check(tco: date | None, approved: date | None, law: Law) -> DateCheck:
     certificate of occupancy ... no later than July 28, 2018". As enacted the deadline binds only a
     project approved after that date; one approved on or before it has no such deadline (met None)."""
     citation = law.section("erg_tco_deadline")
-    rule = "The temporary certificate of occupancy"
-    if law.erg_tco_deadline_after_eoa_2013:
-        after = long_date(law.eoa_2013_effective_date)
-        if approved is not None and approved <= law.eoa_2013_effective_date:
-            return DateCheck("Temporary certificate of occupancy", tco, law.erg_tco_deadline, None, citation,
-                             f"{rule}: no deadline, as the project was approved on {long_date(approved)}, not after "
-                             f"{after}, the effective date of P.L.2013 c.161 ({citation}).")
-        if approved is None:
-            rule = f"If approved after {after}, the temporary certificate of occupancy"
-    return date_check("Temporary certificate of occupancy", tco, law.erg_tco_deadline, False, citation, rule)
+    if (law.erg_tco_deadline_after_eoa_2013 and approved is not None
+            and approved <= law.eoa_2013_effective_date):
+        return DateCheck("Temporary certificate of occupancy", tco, law.erg_tco_deadline, None, citation,
+                         tco_not_binding(approved, law))
+    return date_check("Temporary certificate of occupancy", tco, law.erg_tco_deadline, False, citation,
+                      tco_rule(approved is not None, law))
 
 
 def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
@@ -130,7 +127,7 @@ def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
                transfer_reason(law))
     credits = min(d["incentive_grant"], cap) if chosen.letter and in_lieu else 0.0
     checks = (date_check("Incentive grant application", d["application_date"], law.erg_application_deadline, True,
-                         law.section("erg_application_deadline"), "The incentive grant application"),
+                         law.section("erg_application_deadline"), erg_application_rule()),
               tco_check(d["tco_date"], d["approval_date"], law))
     sub = chosen.sub_allocation
     return ErgResult(chosen.letter, law.keyed("erg_bucket_amounts")[chosen.letter] if chosen.letter else 0.0,

@@ -11,7 +11,7 @@ from typing import Any
 from ..law import Law, enacted
 from ..rules.inputs import input_field, add_months, parse
 from ..rules.scenario import ScenarioError
-from .deadlines import long_date
+from ..words import exemption_reasons as reasons
 
 OWNERS = ("development_entity", "other_owner")
 SPECS = {
@@ -64,24 +64,24 @@ def payment_share(year: int, owner: str, law: Law) -> float:
     return law.gsgz_payment_shares[year - law.gsgz_fully_exempt_years - 1]  # years 11..20
 
 
+def _condition(words: tuple[str, str], met: bool) -> dict[str, Any]:
+    test, sentence = words
+    return {"test": test, "met": met, "sentence": sentence}
+
+
 def _conditions(d: dict[str, Any], law: Law) -> list[dict[str, Any]]:
+    """s.24 a: the opt-in by ordinance within its days of P.L.2013 c.161, improvements made after
+    it (a(1)), the final certificate of occupancy within its years (a(2)); a date not given is not tried."""
     enacted_on = law.eoa_2013_effective_date
-    cite = law.section("gsgz_opt_in_days")
-    out = [{"test": "The municipality opted in by ordinance", "met": d["municipality_opted_in"],
-            "sentence": f"The growth zone municipality opts in by ordinance within {law.gsgz_opt_in_days} days of "
-                        f"the enactment of P.L.2013 c.161 ({cite})."}]
+    out = [_condition(reasons.opted_in(law), d["municipality_opted_in"])]
     if d["opt_in_date"] is not None:
         last = enacted_on + timedelta(days=law.gsgz_opt_in_days)
-        out.append({"test": "Opt-in date", "met": d["opt_in_date"] <= last,
-                    "sentence": f"Opt-in by {long_date(last)}; given {long_date(d['opt_in_date'])} ({cite})."})
-    out.append({"test": "Improvements made after P.L.2013 c.161", "met": d["improvements_after_enactment"],
-                "sentence": f"The owner makes the improvements after the enactment of P.L.2013 c.161 ({cite}(1))."})
+        out.append(_condition(reasons.opt_in_date(last, d["opt_in_date"], law), d["opt_in_date"] <= last))
+    out.append(_condition(reasons.improvements_after_enactment(law), d["improvements_after_enactment"]))
     if d["certificate_date"] is not None:
         last = add_months(enacted_on, 12 * law.gsgz_certificate_years)
-        out.append({"test": "Final certificate of occupancy", "met": d["certificate_date"] <= last,
-                    "sentence": f"The final certificate of occupancy is issued within {law.gsgz_certificate_years} "
-                                f"years of the enactment, by {long_date(last)}; given "
-                                f"{long_date(d['certificate_date'])} ({cite}(2))."})
+        out.append(_condition(reasons.certificate_date(last, d["certificate_date"], law),
+                              d["certificate_date"] <= last))
     return out
 
 

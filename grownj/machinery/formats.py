@@ -3,6 +3,7 @@
 for a table's many sentences, which gives the scalar function's text row for row."""
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 from functools import partial
 from typing import Callable
@@ -36,6 +37,11 @@ def short_dollars(x: float) -> str:
         if abs(x) >= size:
             return ("-" if x < 0 else "") + f"${abs(x) / size:,.2f}".rstrip("0").rstrip(".") + unit
     return whole_dollars(x)
+
+
+def long_date(day: date) -> str:
+    """A date as the statute writes one: "September 18, 2014"."""
+    return f"{day:%B} {day.day}, {day.year}"
 
 
 def number(x: float) -> str:
