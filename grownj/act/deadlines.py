@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine.evaluation import evaluate
 from ..law import Law, enacted
-from ..rules.inputs import input_field, add_months, parse
+from ..rules.inputs import MONTHS_A_YEAR, add_months, add_years, input_field, parse
 from ..rules.result import Result
 from ..rules.scenario import ScenarioError
 from ..words.date_reasons import (application_rule, certification_rule, date_sentence, incentive_effective_rule,
@@ -86,19 +86,19 @@ def deadlines(data: dict[str, Any], law: Law | None = None, result: Result | Non
                      law.section("application_deadline"), application_rule())]
     if mega_project(d["mega_project"], result):
         checks.append(date_check("Mega project application", d["application_date"],
-                             add_months(law.eoa_2013_effective_date, 12 * law.mega_application_years), False,
+                             add_years(law.eoa_2013_effective_date, law.mega_application_years), False,
                              law.section("mega_application_years"), mega_application_rule(law)))
     if d["approval_date"]:
         approval = d["approval_date"]
-        months = 12 * law.certification_years + d["extensions"] * law.certification_extension_months
+        months = MONTHS_A_YEAR * law.certification_years + d["extensions"] * law.certification_extension_months
         checks.append(date_check("Certification", d["certification_date"], add_months(approval, months), False,
                              law.section("certification_years"), certification_rule(d["extensions"], law)))
         checks.append(date_check("Incentive effective date", d["incentive_effective_date"],
-                             add_months(approval, 12 * law.incentive_effective_years), False,
+                             add_years(approval, law.incentive_effective_years), False,
                              law.section("incentive_effective_years"), incentive_effective_rule(law)))
     years = end = None
     if result is not None:
         years = result.net_benefit_years
         if d["completion_date"]:
-            end = add_months(d["completion_date"], 12 * years)
+            end = add_years(d["completion_date"], years)
     return Deadlines(tuple(checks), years, end)

@@ -9,7 +9,7 @@ from datetime import timedelta
 from typing import Any
 
 from ..law import Law, enacted
-from ..rules.inputs import input_field, add_months, parse
+from ..rules.inputs import add_years, input_field, parse
 from ..rules.scenario import ScenarioError
 from ..words import exemption_reasons as reasons
 
@@ -79,7 +79,7 @@ def _conditions(d: dict[str, Any], law: Law) -> list[dict[str, Any]]:
         out.append(_condition(reasons.opt_in_date(last, d["opt_in_date"], law), d["opt_in_date"] <= last))
     out.append(_condition(reasons.improvements_after_enactment(law), d["improvements_after_enactment"]))
     if d["certificate_date"] is not None:
-        last = add_months(enacted_on, 12 * law.gsgz_certificate_years)
+        last = add_years(enacted_on, law.gsgz_certificate_years)
         out.append(_condition(reasons.certificate_date(last, d["certificate_date"], law),
                               d["certificate_date"] <= last))
     return out

@@ -24,6 +24,9 @@ def parse(fields: dict[str, Field], data: Any, what: str) -> dict[str, Any]:
     return {name: replace(field, name=name).check(data.get(name, field.default)) for name, field in fields.items()}
 
 
+MONTHS_A_YEAR = 12
+
+
 def add_months(day: date, months: int) -> date:
     """Calendar months later, on the same day or the month's last (Feb 29 + 12 months = Feb 28)."""
     month = day.month - 1 + months
@@ -34,3 +37,8 @@ def add_months(day: date, months: int) -> date:
         except ValueError:
             continue
     raise AssertionError("unreachable: every month has 28 days")
+
+
+def add_years(day: date, years: int) -> date:
+    """The statute's "within N years": calendar years later, Feb 29 landing on Feb 28."""
+    return add_months(day, MONTHS_A_YEAR * years)
