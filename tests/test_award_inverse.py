@@ -28,6 +28,7 @@ def test_a_withheld_investment_is_found_and_its_range_holds_it_s5e2():
              "industry": "health"}
     e, value = withheld(truth, "capital_investment")
     assert e.reproduced and e.computed_from_known == 5_000_000  # no investment: retained jobs earn nothing
+    assert e.candidates > 0 and not e.above_the_most
     assert list(e.explanations[0].fields) == ["capital_investment"]
     low, high = e.ranges["capital_investment"]
     assert low <= value <= high and high - low < 0.1 * value
@@ -63,6 +64,15 @@ def test_an_award_above_every_cap_is_not_reproduced_and_the_cap_is_named_s5f2():
     e = explain_award({"location_tier": "uth", "new_jobs": 5000, "capital_investment": 10_000_000}, 400_000_000)
     assert not e.reproduced and e.explanations == ()
     assert "above the most any input tried gives" in e.why_not and "annual cap of $30,000,000 a year (s.5 f(2))" in e.why_not
+    # The outcome is the search's finding, not read back from the sentence's first words.
+    assert e.above_the_most and e.to_dict()["above_the_most"] and e.candidates > 0
+
+
+def test_an_award_between_amounts_is_not_above_the_most_and_names_the_nearest():
+    # 100 new jobs in a distressed municipality with nothing else known: $500,000 to several million
+    # a year; $1 is below every amount an eligible project earns.
+    e = explain_award({"location_tier": "distressed", "new_jobs": 100}, 1, free=["capital_investment"])
+    assert not e.reproduced and not e.above_the_most and e.why_not.startswith("No input tried lands within")
 
 
 def test_the_search_is_one_table_not_a_loop_of_evaluate(monkeypatch):

@@ -16,7 +16,8 @@ from ..engine.frame import evaluate_frame
 from ..law import InForce, Law, load, version_in_force
 from ..law.places import DATA, place_fields, place_names
 from ..rules.scenario import FIELDS
-from .award_inverse import AwardExplanation, explain_award, value_words
+from ..words.award_reasons import fields_words, value_words
+from .award_inverse import AwardExplanation, explain_award
 from .net_benefit import net_benefit
 
 AWARDS_FILE = DATA / "grow_nj_awards.csv"
@@ -119,7 +120,7 @@ def outcome(e: AwardExplanation | None) -> str:
         return OUTCOMES[3]
     if e.reproduced:
         return OUTCOMES[0]
-    return OUTCOMES[1] if e.why_not.startswith("The award of") else OUTCOMES[2]
+    return OUTCOMES[1] if e.above_the_most else OUTCOMES[2]
 
 
 def scenario_of(award: ApprovedAward, e: AwardExplanation | None) -> dict[str, Any]:
@@ -143,7 +144,7 @@ def ranges_text(e: AwardExplanation | None) -> str:
 
 def known_text(award: ApprovedAward) -> str:
     """What the reports and the place give, in words."""
-    return "; ".join(f"{FIELDS[k].label}: {value_words(k, v)}" for k, v in award.known.items())
+    return fields_words(award.known)
 
 
 def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFrame:

@@ -19,7 +19,7 @@ from ..engine.frame import evaluate_frame
 from ..law import Law, enacted
 from ..machinery.fields import MAX_COUNT, MAX_MONEY, ScenarioError
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario
-from ..words.explain import TIER_NAMES, dollars
+from ..words import award_reasons as reasons
 
 # Relative tolerance on the award total when none is given: awards are reported rounded.
 DEFAULT_TOLERANCE = 0.01
@@ -113,6 +113,7 @@ class AwardExplanation:
     ranges: dict[str, tuple[float, float | None]] = field(default_factory=dict)  # None: no upper limit found
     bounded: tuple[str, ...] = ()  # the unknowns whose range is narrower than every valid value
     why_not: str | None = None
+    above_the_most: bool = False  # the award is above the most any input tried gives
     candidates: int = 0  # rows evaluated in the search
 
     @property
@@ -124,7 +125,7 @@ class AwardExplanation:
                 "law": self.law, "computed_from_known": self.computed_from_known,
                 "explanations": [e.to_dict() for e in self.explanations],
                 "ranges": {k: list(v) for k, v in self.ranges.items()}, "bounded": list(self.bounded),
-                "why_not": self.why_not,
+                "why_not": self.why_not, "above_the_most": self.above_the_most,
                 "free": list(self.free), "candidates": self.candidates}
 
 
@@ -146,53 +147,6 @@ def _run(known: dict[str, Any], assumed: list[dict[str, Any]], law: Law) -> pd.D
 
 def _near(total: pd.Series, award: float, tolerance: float) -> np.ndarray:
     return (np.abs(total.to_numpy(float) - award) <= tolerance * award)
-
-
-def _limit_words(result, law: Law) -> str:
-    """Which parameter decided the amount, read from the result's own facts (not worked out again)."""
-    law_words = []
-    extra = result.extra
-    if result.mrera_alternative_used:
-        law_words.append(f"the MRERA alternative, tier {result.mrera_tier} (s.5 d, last paragraph)")
-    if extra["annual_cap_binding"]:
-        limit = extra["annual_limit"]
-        what = {"amount_necessary_threshold": "the amount the authority found necessary",
-                "withholdings_share": "the share of the withholdings allowed"}.get(
-            limit, f"the annual cap of {dollars(result.annual_cap)} a year")
-        cited = extra["annual_cap_parameter"] if limit == "statutory" else limit
-        what += f" ({law.section(cited)})"
-        law_words.append(what)
-    elif extra["per_job_cap_binding"]:
-        law_words.append(f"the per-job cap of {dollars(result.per_job_cap)} "
-                         f"({law.section(extra['per_job_cap_parameter'])})")
-    return "; ".join(law_words)
-
-
-def _words(assumed: dict[str, Any], result, law: Law) -> str:
-    said = [f"{FIELDS[k].label or k}: {value_words(k, v)}" for k, v in assumed.items()]
-    county = result.scenario.county_average_salary
-    if "average_salary" in assumed and county:
-        # The c(6) band: the salary's excess over the county's, in whole steps (register 3).
-        said[list(assumed).index("average_salary")] += (f" ({assumed['average_salary'] / county - 1:.0%} above the "
-                                                         f"county's {dollars(county)}, bonus c(6))")
-    lead = "Nothing beyond what is known" if not said else "Assumed " + "; ".join(said)
-    limit = _limit_words(result, law)
-    return (f"{lead}. The statute then gives {dollars(result.annual_credit)} a year, "
-            f"{dollars(result.total_credit)} in all" + (f", decided by {limit}" if limit else "") + ".")
-
-
-def value_words(name: str, value: Any) -> str:
-    """A field's value as a person reads it: yes or no, dollars, square feet, a count or a choice."""
-    f = FIELDS[name]
-    if f.kind == "bool":
-        return "yes" if value else "no"
-    if name == "location_tier":
-        return TIER_NAMES[value]
-    if "sq ft" in f.label:
-        return f"{value:,.0f} sq ft"
-    if f.kind in ("money", "optional_money"):
-        return dollars(value)
-    return f"{value:,}" if isinstance(value, (int, float)) else str(value).replace("_", " ")
 
 
 def _search(known: dict[str, Any], free: list[str], award: float, tolerance: float, law: Law,
@@ -348,9 +302,10 @@ def explain_award(known: dict[str, Any], award_total: float, tolerance: float = 
     if explanations:
         ranges, bounded = _ranges(known, explanations[0].fields, free, award_total, tolerance, law)
         return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, explanations,
-                                ranges, bounded, None, candidates)
+                                ranges, bounded, candidates=candidates)
+    above, why_not = _why_not(known, found, award_total, tolerance, law)
     return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, (), {}, (),
-                            _why_not(known, found, award_total, tolerance, law), candidates)
+                            why_not=why_not, above_the_most=above, candidates=candidates)
 
 
 def _plain(assumed: dict[str, Any]) -> dict[str, Any]:
@@ -361,27 +316,21 @@ def _plain(assumed: dict[str, Any]) -> dict[str, Any]:
 
 def _explanation(known: dict[str, Any], assumed: dict[str, Any], law: Law) -> Explanation:
     result = evaluate({**known, **assumed}, law)
-    return Explanation(dict(assumed), result.total_credit, result.annual_credit, _words(assumed, result, law))
+    return Explanation(dict(assumed), result.total_credit, result.annual_credit,
+                       reasons.assumed_words(assumed, result, law))
 
 
-def _why_not(known, found, award: float, tolerance: float, law: Law) -> str:
-    """Above the most the assumptions tried give (naming the limit that binds there: a cap binds
-    whatever more is assumed; base plus every bonus is the most of the bonuses tried), or between
-    amounts, naming the nearest."""
+def _why_not(known, found, award: float, tolerance: float, law: Law) -> tuple[bool, str]:
+    """Whether the award is above the most the assumptions tried give, and why no input
+    reproduces it: not eligible, above the most (at the inputs that give it), or between
+    amounts (the nearest)."""
     rows = [(level[i], total) for level, frame in found
             for i, total in zip(np.flatnonzero(frame["ok"].to_numpy()),
                                 frame["total_credit"].to_numpy(float)[frame["ok"].to_numpy()])]
     if not rows:
-        return "No input consistent with the statute makes the project eligible (s.3 b, c)."
+        return False, reasons.NOT_ELIGIBLE
     most, most_total = max(rows, key=lambda r: r[1])
     if award > most_total * (1 + tolerance):
-        result = evaluate({**known, **most}, law)
-        limit = _limit_words(result, law) or (f"base plus every bonus, {dollars(result.gross_per_job)} a job "
-                                              f"(s.5 b, c), for {result.extra['total_jobs']:,.0f} jobs")
-        return (f"The award of {dollars(award)} is above the most any input tried gives under {law.name} law: "
-                f"{dollars(most_total)} ({dollars(result.annual_credit)} a year for "
-                f"{result.eligibility_years} years), decided by {limit}.")
+        return True, reasons.above_the_most(award, evaluate({**known, **most}, law), law)
     nearest, total = min(rows, key=lambda r: abs(r[1] - award))
-    said = "; ".join(f"{FIELDS[k].label or k}: {value_words(k, v)}" for k, v in _plain(nearest).items())
-    return (f"No input tried lands within {tolerance:.0%} of {dollars(award)}: the nearest is {dollars(total)} "
-            f"({said or 'what is known alone'}).")
+    return False, reasons.nothing_near(award, tolerance, total, _plain(nearest))
