@@ -394,6 +394,23 @@ def test_batch_page_evaluates_an_upload_with_progress(server, page, tmp_path):
     expect(page.get_by_test_id("stMetric")).to_have_count(0)
 
 
+def test_presenter_across_locations_fits_the_first_screen_at_1280x720(server, browser):
+    """A projector shows one screen: the charts and their legends end above 720 px, nothing below."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.goto(server + "/?preset=Holtec+International%2C+Camden+%28published%29&presenter=1")
+        page.get_by_text("Across locations").click()
+        expect(page.get_by_text("Net benefit test").first).to_be_visible()
+        settled(page)
+        bottom = page.evaluate("""() => Math.max(...[...document.querySelectorAll(
+            '[data-testid="stMainBlockContainer"] [data-testid="stElementContainer"]')]
+            .filter(e => e.offsetHeight > 0).map(e => e.getBoundingClientRect().bottom))""")
+        assert bottom <= 720, bottom
+    finally:
+        context.close()
+
+
 def test_presenter_mode_hides_inputs_and_shows_four_charts(server, page):
     page.goto(server)
     expect(annual_credit(page)).to_have_text("$4,675,000")

@@ -32,6 +32,11 @@ def _chart(column, fig: go.Figure, key: str, height: int = 370) -> None:
 STORY_KEY = "presenter_story"
 VIEWS = ("The credit", "Across locations")
 VIEW = "presenter_view"
+# What the "Across locations" charts rest on, in the control's tooltip: as a caption under the
+# charts it fell below the first screen of a 1280x720 projector, and the legends say the rest.
+VIEW_HELP = ("Across locations: the Compare page's five default locations. Net benefit: as the statute sets the "
+             "test (the model's estimate, with its error) and as an economist would (residents' incomes; the "
+             "whisker is its 5-95% range), on the assumptions of the Net benefit page.")
 
 
 def _view_changed() -> None:
@@ -55,7 +60,7 @@ def show(result: Result) -> None:
     name, pick, view, switch = st.columns([4, 3, 3, 2], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
     projects.picker(pick)
-    view.segmented_control("View", VIEWS,
+    view.segmented_control("View", VIEWS, help=VIEW_HELP,
                            **state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]), _view_changed))
     page.presenter_toggle(switch)
     # The line a presenter says first, in the charts' dark ink: a grey caption did not reach the back.
@@ -80,6 +85,3 @@ def show(result: Result) -> None:
     # Taller than its neighbour by its legend's extra rows (the tick and the whisker), to the screen's foot.
     _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
            "p_net_benefit", height=410)
-    st.caption("Locations: the Compare page's five defaults. Net benefit: as the statute sets the test (the model's "
-               "estimate, with its error) and as an economist would (residents' incomes; the whisker is its 5-95% "
-               "range), on the assumptions of the Net benefit page.")
