@@ -27,13 +27,26 @@ project = state.project(law)[1]
 agreement = project.extra["total_jobs"]  # the agreement's new + retained jobs
 
 saved = st.session_state.get("path_table")
+made_for = st.session_state.get("path_agreement")  # the agreement's jobs the path was made from
 if saved is None or len(saved) != n:
     # Text cells, read like the sidebar's boxes: a number cell of the browser's turns "1e15" into 115
     # and "-50" into 50 before the server sees them, and a cell emptied would forfeit its year.
     saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": [number(agreement)] * n,
                           "Statewide jobs": [""] * n})
-    st.session_state["path_table"] = saved
+elif made_for != agreement and (saved["Facility jobs"] == number(made_for)).all():
+    # A path the user left at the agreement's jobs follows the project: edited elsewhere, its
+    # agreement is what the s.6 d(2) test measures the years against.
+    saved = saved.assign(**{"Facility jobs": number(agreement)})
+if saved is not st.session_state.get("path_table"):
+    st.session_state["path_table"], st.session_state["path_agreement"] = saved, agreement
     st.session_state.pop("w_path", None)
+elif made_for != agreement:
+    note, reset = st.columns([5, 1], vertical_alignment="center")
+    note.info(f"The employment path below was entered for an agreement of {made_for:,.0f} jobs; the project's "
+              f"agreement is now {agreement:,.0f}. Each year is tested against the agreement (s.6 d(2)).")
+    if reset.button("Reset the path to the agreement"):
+        st.session_state.pop("path_table")
+        st.rerun()
 
 # s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
 low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.forfeiture_rule]

@@ -483,6 +483,35 @@ def test_schedule_keeps_the_sale_year_and_the_statewide_baseline_s6d1_s6d3a():
     assert at.selectbox(key="w_sold").value == 8 and at.number_input(key="w_baseline").value == 1000
 
 
+def test_the_employment_path_follows_the_project_edited_elsewhere_s6d2():
+    """A walk found the path seeded once: Schedule opened, then 1,000 new jobs set on the
+    calculator, and the path still read 600 a year; every year fell below 80% of the new agreement
+    and the page showed $0 beside a $9,712,500 annual credit."""
+    at = app("pages/1_Schedule.py")
+    at.switch_page("app.py").run()
+    at.text_input(key="w_new_jobs").set_value("1000").run()
+    at.switch_page("pages/1_Schedule.py").run()
+    edited = {**DEFAULT, "new_jobs": 1000}
+    total = grownj.schedule(edited).total_credit
+    assert total > 0 and metric(at, "Total over the schedule") == f"${total:,.0f}"
+    assert not at.info
+
+
+def test_an_edited_employment_path_is_kept_and_said_when_the_project_changes_s6d2():
+    at = app("pages/1_Schedule.py")
+    at.session_state["w_path"] = {"edited_rows": {2: {"Facility jobs": "300"}}, "added_rows": [], "deleted_rows": []}
+    at.run()
+    at.switch_page("app.py").run()
+    at.text_input(key="w_new_jobs").set_value("1000").run()
+    at.switch_page("pages/1_Schedule.py").run()
+    assert at.session_state["path_table"]["Facility jobs"][2] == "300"  # the user's path, not replaced
+    assert any("entered for an agreement of" in i.value for i in at.info)
+    reset = next(b for b in at.button if b.label == "Reset the path to the agreement")
+    reset.click().run()
+    total = grownj.schedule({**DEFAULT, "new_jobs": 1000}).total_credit
+    assert metric(at, "Total over the schedule") == f"${total:,.0f}" and not at.info
+
+
 @pytest.mark.parametrize("typed", ["1e15", "abc", "-50", "", "12.5"])
 def test_a_number_typed_wrong_is_kept_and_refused_naming_the_field(typed):
     """Issue 30, 5: "1e15" became 1 and "abc" 0 without a word (the browser's number box rewrote

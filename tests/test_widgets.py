@@ -139,6 +139,11 @@ def check_figures(at: AppTest) -> None:
         assert headline == f"${grownj.evaluate(scenario, law).annual_credit:,.0f}"
     if metric(at, "Total over the schedule") is not None:
         table = at.session_state["path_table"]
+        # The path is the project's (s.6 d(2) measures it against the agreement), or the page says
+        # it was entered for another agreement.
+        agreement = grownj.evaluate(scenario, law).extra["total_jobs"]
+        assert (at.session_state["path_agreement"] == agreement
+                or any("entered for an agreement of" in i.value for i in at.info))
         sold = at.selectbox(key="w_sold").value
         baseline = at.number_input(key="w_baseline").value
         try:  # a cell that is not a whole number of jobs: the path is refused, the agreement's jobs used
