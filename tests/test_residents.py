@@ -115,6 +115,13 @@ def test_the_but_for_share_rises_with_the_credit_and_stops_at_one():
     assert point(double, options=r.Options(but_for_fixed=0.12)).but_for[0] == 0.12
 
 
+def test_a_salary_of_almost_nothing_tips_every_decision_without_overflow():
+    # Hypothesis found a salary near 1e-308: the credit's size (here $200,000 / (400 x $5e-305), 1e307
+    # times value added) was finite, its ratio to a typical incentive's (1%) overflowed: a RuntimeWarning,
+    # an error under the tests' filter. Every decision is tipped, as above.
+    assert point(replace(TWO_YEARS, salary=5e-305)).but_for[0] == 1.0
+
+
 def test_moves_within_the_state_and_retained_jobs_cause_less():
     base = point(TWO_YEARS).benefits[0]
     # Half the jobs moved from elsewhere in New Jersey: half the benefits.

@@ -180,11 +180,12 @@ def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: n
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
     value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
-    # A payroll of a fraction of a cent makes the credit's size overflow to infinity: every decision tipped.
+    # A payroll of a fraction of a cent makes the credit's size, or its ratio to a typical incentive's,
+    # overflow to infinity: every decision tipped.
     with np.errstate(over="ignore"):
         size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
-    relative = size / a["typical_incentive_share"][:, 0]
-    return np.minimum(a["but_for_typical"][:, 0] * relative ** a["but_for_elasticity"][:, 0], 1.0)
+        relative = size / a["typical_incentive_share"][:, 0]
+        return np.minimum(a["but_for_typical"][:, 0] * relative ** a["but_for_elasticity"][:, 0], 1.0)
 
 
 def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
