@@ -5,10 +5,12 @@ import math
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import grownj
+from grownj.machinery import formats
 from grownj.machinery.formats import money, money_column, number, number_column
 from strategies import scenarios
 
@@ -80,3 +82,18 @@ def test_both_tests_failing_join_in_order():
     frame = grownj.evaluate_frame(pd.DataFrame([data, {**data, "capital_investment": 1e9}, data]))
     assert frame["reasons"].tolist() == ["; ".join(reasons), reasons[1], "; ".join(reasons)]
 
+
+
+def test_a_reduced_minimum_is_written_in_whole_jobs_and_dollars_s3b3_s3c3():
+    # A walk found "18.75 new or 26.25 retained" and "$5,333,333.34" on screen. In a growth zone s.3 c(3)
+    # reduces 35 new jobs by one-quarter, 26.25: 27 whole jobs meet it, 26 do not. The combination of
+    # s.3 a(1)(c) (register 10) adds up the exact reduced minimums.
+    r = grownj.evaluate({"location_tier": "gsgz", "new_jobs": 10, "capital_investment": 1_000_000})
+    jobs = next(c for c in r.checks if c.test == "Minimum full-time jobs")
+    assert jobs.threshold == "27 new or 38 retained, or a combination"
+    assert "Needs 27 new jobs, 38 retained jobs" in jobs.sentence and "new/26.25 + retained/37.5" in jobs.sentence
+    assert grownj.evaluate({"location_tier": "gsgz", "new_jobs": 27}).eligible
+    assert not grownj.evaluate({"location_tier": "gsgz", "new_jobs": 26}).eligible
+    # A minimum reduced by one-third to $5,333,333.34: $5,333,334 is the least whole-dollar investment.
+    assert formats.WORDS["least_money"](5_333_333.34) == "$5,333,334"
+    assert str(formats.COLUMNS["least_money"]([5_333_333.34, 20.0])) == str(pa.array(["$5,333,334", "$20"]))

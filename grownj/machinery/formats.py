@@ -179,7 +179,16 @@ def number_column(values) -> pa.Array:
     return _column(values, number, "", all_cents=False)
 
 
+def least(x: float) -> float:
+    """A minimum as whole units a person can meet: 18.75 jobs is 19, $5,333,333.34 is $5,333,334."""
+    return float(np.ceil(x)) if x == x else x
+
+
 # A template's format names ("{capital_investment:money}", "{bonus_c6_max:fraction}"), each with its
-# words for one value; `COLUMNS` has the column versions of those that have one.
-WORDS = {"money": money, "number": number, "percent": percent, "fraction": fraction_words}
-COLUMNS = {"money": money_column, "number": number_column}
+# words for one value; `COLUMNS` has the column versions of those that have one. A "least_" name
+# writes a minimum in whole units (`least`).
+WORDS = {"money": money, "number": number, "percent": percent, "fraction": fraction_words,
+         "least_money": lambda x: money(least(x)), "least_number": lambda x: number(least(x))}
+COLUMNS = {"money": money_column, "number": number_column,
+           "least_money": lambda v: money_column(np.ceil(np.asarray(v, dtype=float))),
+           "least_number": lambda v: number_column(np.ceil(np.asarray(v, dtype=float)))}

@@ -49,13 +49,13 @@ def checks(row: Row, law: Law) -> list[Check]:
     """The s.3 b and c tests as sentences a person understands."""
     capital = Check(
         test="Minimum capital investment",
-        threshold=money(row["min_capital_investment"]),
+        threshold=WORDS["least_money"](row["min_capital_investment"]),
         value=money(row["capital_investment"]),
         passed=bool(row["capital_ok"]),
         citation=sentences.phrase("capital_cite", row, law),
         sentence=sentences.CAPITAL.sentence(row, law),
     )
-    min_new, min_retained = number(row["min_new_jobs"]), number(row["min_retained_jobs"])
+    min_new, min_retained = (WORDS["least_number"](row[k]) for k in ("min_new_jobs", "min_retained_jobs"))
     jobs = Check(
         test="Minimum full-time jobs",
         threshold=f"{min_new} new or {min_retained} retained, or a combination",

@@ -146,16 +146,19 @@ class Test:
 _CAPITAL_HOW = "${capital_per_sq_ft:number} a sq ft of {gross_leasable_area:number} sq ft{capital_reduced}"
 CAPITAL = Test(
     "capital_ok",
-    Sentence("Capital investment {capital_investment:money} meets the minimum of {min_capital_investment:money} ("
+    Sentence("Capital investment {capital_investment:money} meets the minimum of "
+             "{min_capital_investment:least_money} ("
              + _CAPITAL_HOW + "; {capital_cite})."),
-    Sentence("Needs a capital investment of at least {min_capital_investment:money} (" + _CAPITAL_HOW
+    Sentence("Needs a capital investment of at least {min_capital_investment:least_money} (" + _CAPITAL_HOW
              + "; {capital_cite}); has {capital_investment:money}."))
 JOBS = Test(
     "jobs_ok",
     Sentence("{new_jobs:number} new and {retained_jobs:number} retained jobs meet the minimum of "
-             "{min_new_jobs:number} new or {min_retained_jobs:number} retained for {job_category}{jobs_place} "
-             "({jobs_cite})."),
-    Sentence("Needs {min_new_jobs:number} new jobs, {min_retained_jobs:number} retained jobs or a combination "
+             "{min_new_jobs:least_number} new or {min_retained_jobs:least_number} retained for "
+             "{job_category}{jobs_place} ({jobs_cite})."),
+    # Whole jobs alone, the exact reduced minimums in the combination that s.3 a(1)(c) adds up.
+    Sentence("Needs {min_new_jobs:least_number} new jobs, {min_retained_jobs:least_number} retained jobs or a "
+             "combination "
              "(new/{min_new_jobs:number} + retained/{min_retained_jobs:number} at least 1) for "
              "{job_category}{jobs_place} ({jobs_cite}; s.3 a(1)(c), register 10); has {new_jobs:number} new and "
              "{retained_jobs:number} retained."))
