@@ -61,11 +61,13 @@ cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
     col.metric(f"{name}: median total credit", dollars(r.percentiles()['Total credit'][2]),
                help="Deterministic total: " + dollars(r.result.total_credit))
-    col.metric(f"{name}: chance residents come out ahead", f"{r.probability_positive:.0%}",
+    # Said apart from the calculator's "Chance of a gain, over the assumptions": the same project gives
+    # two chances, one over hiring paths at the assumptions' values, one over the assumptions.
+    col.metric(f"{name}: chance of a gain, over hiring paths", f"{r.probability_positive:.0%}",
                help="Share of hiring paths whose net present value of residents' real incomes, counted as an "
                     "economist would at the assumptions' values (only the jobs the credit causes, against the credit "
-                    "and paying for it, discounted), is at least zero. The uncertainty of the assumptions "
-                    "themselves is on the Net benefit page.")
+                    "and paying for it, discounted), is at least zero. The chance over the assumptions themselves, "
+                    "with the agreement's jobs every year, is the calculator's and the Net benefit page's.")
 
 left, right = st.columns(2)
 downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)

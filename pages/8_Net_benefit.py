@@ -47,9 +47,13 @@ downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares),
                 "NPV by but-for share chart")
 low, high = but_for_band()
 at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, high)]
-st.caption(f"Base net present value {dollars(base)}. With the credit tipping {low:.0%} of decisions, "
-           f"{dollars(at_band[0])}; with {high:.0%}, {dollars(at_band[1])}. The tornado moves one assumption at a "
-           "time over its range (in the assumptions panel), the others at their values.")
+# Two different shares, both in percent: said apart, or "2%" reads as two NPVs (the curve fixes this
+# credit's share; the tornado's row moves a typical incentive's, which this credit's scales with size).
+st.caption(f"Base net present value {dollars(base)}. With this credit's share of new-job decisions tipped fixed at "
+           f"{low:.0%} (the literature's low end, whatever the credit's size), {dollars(at_band[0])}; fixed at "
+           f"{high:.0%}, {dollars(at_band[1])}. The tornado moves one assumption at a time over its range (in the "
+           "assumptions panel), the others at their values: its row on a typical incentive's share moves this "
+           "credit's share with it, scaled by the credit's size, so its NPVs differ from these.")
 units = {name: meta.unit for name, meta in assumption_table().items()}  # shares as percentages, dollars whole
 table = pd.DataFrame([{"Assumption": s.label, "Low end": in_unit(s.low, units[s.name]),
                        "NPV at low end": dollars(s.npv_low), "High end": in_unit(s.high, units[s.name]),

@@ -196,8 +196,9 @@ def panel(result: Result) -> None:
                         "earnings, property values, the State's and local budgets from the jobs the credit causes, "
                         "less the credit and the cost of paying for it; benefit / cost "
                         f"{e.benefit_cost_ratio or 0:.2f}. The budgets alone: {dollars(e.fiscal_npv)}.")
-    cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
-                   help=f"The economist's Monte Carlo: {uncertainty_words(e)}.")
+    cols[2].metric("Chance of a gain, over the assumptions", f"{e.uncertainty.probability_positive:.0%}",
+                   help=f"The economist's Monte Carlo: {uncertainty_words(e)}, with the agreement's jobs every year. "
+                        "The Risk page gives the chance over hiring paths instead.")
     cols[3].metric("Credit per job-year", dollars(e.cost_per_induced_job_year)
                    if e.cost_per_induced_job_year is not None else "no job caused",
                    help=f"The credit's present value ({dollars(e.credit)}) per year of a net new New Jersey job it "
