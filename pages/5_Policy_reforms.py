@@ -12,6 +12,7 @@ from grownj.act.reform import Reform, ReformError, changed, compare, compare_fra
 from grownj.engine.batch import BatchError, check_header
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
+from grownj.ui.law_choice import version_words
 from grownj.ui.text import DOLLARS, plain
 from grownj.words.explain import dollars
 
@@ -33,7 +34,7 @@ st.caption("Pick a law version, or change any parameter, and see what it does to
 # chosen below.
 figures = st.container()
 names = list(VERSIONS)
-baseline_version = st.selectbox("Baseline", names, format_func=lambda v: f"{v}: {VERSIONS[v]}",
+baseline_version = st.selectbox("Baseline", names, format_func=version_words,
                                 key="w_reform_baseline")
 reform = reforms.current()
 if "reform_problem" in st.session_state:

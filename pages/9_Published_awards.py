@@ -109,9 +109,11 @@ def twelve() -> None:
             "Budgets alone (fiscal NPV)")},
         "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(format="percent"),
         "Jobs": money(format=COUNT),
-        **{name: money(format="%.2f") for name in ("Implied benefit / cost", "Model / implied",
-                                                   "Left out of the fit: model / implied")},
-        "grownj's credit": money(format=DOLLARS, help="Empty where the capital investment was not published: the "
+        # Numbers, so a click on the heading sorts them; the grid writes a missing number "None", and
+        # each heading's tooltip says why one is missing.
+        **{name: money(format="%.2f", help="None where the authority published no net benefit for the award.")
+           for name in ("Implied benefit / cost", "Model / implied", "Left out of the fit: model / implied")},
+        "grownj's credit": money(format=DOLLARS, help="None where the capital investment was not published: the "
                                                       "minimum investment test (s.3 b) cannot be run."),
         "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
     downloads.table_buttons(t, "Published awards")

@@ -688,3 +688,17 @@ def test_reform_parameters_read_in_their_units_and_a_slip_is_refused_by_name():
     at.text_input(key="w_rf_enacted_base_other").set_value("$1,000")
     next(b for b in at.button if b.label == "Apply base amounts").click().run()
     assert at.text_input(key="w_rf_enacted_base_other").value == "$1,000" and not at.exception
+
+
+def test_the_project_picker_names_the_project_on_screen_when_it_is_no_entry():
+    """A walk found "(choose a project)" in the picker while an edited Holtec was on screen: it read
+    as if no project were loaded. The edited project is named; picking its preset reloads it."""
+    holtec = "Holtec International, Camden (published)"
+    at = app()
+    at.selectbox(key="w_project").set_value(holtec).run()
+    assert at.selectbox(key="w_project").value == holtec
+    at.text_input(key="w_new_jobs").set_value("300").run()
+    picker = at.selectbox(key="w_project")
+    assert picker.value == f"On screen: {holtec} (edited)" and picker.options[0] == picker.value
+    picker.set_value(holtec).run()
+    assert at.selectbox(key="w_project").value == holtec and metric(at, "Annual credit") == "$26,000,000"

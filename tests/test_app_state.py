@@ -198,7 +198,7 @@ class ProjectOnScreen(RuleBasedStateMachine):
         if place is not None:
             assert place.value == (self.at.session_state["place"] or inputs.NO_PLACE)
         project = next((s for s in self.at.selectbox if s.key == "w_project"), None)
-        if project is not None and project.value != projects.NONE:
+        if project is not None and not project.value.startswith(projects.ON_SCREEN):
             assert self.at.session_state["origin"]["scenario"] == self.scenario
 
     @invariant()

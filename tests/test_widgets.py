@@ -15,6 +15,7 @@ from streamlit.testing.v1.element_tree import TESTING_KEY
 
 import grownj
 from grownj import load
+from grownj.ui import projects
 
 ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
@@ -78,8 +79,9 @@ def another_value(w):
     if w.type == "slider":
         return w.min if value != w.min else w.max
     if w.type in CHOICES:
-        # A placeholder ("(choose a project)") is no choice: the widget goes back to the project.
-        others = sorted((o for o in w.options if o != shown(w)), key=lambda o: o.startswith("("))
+        # The project on screen, or a placeholder, is no choice: the widget goes back to the project.
+        others = sorted((o for o in w.options if o != shown(w)),
+                        key=lambda o: o.startswith(("(", projects.ON_SCREEN)))
         return Option(others[0]) if others else None  # nothing else to choose
     if w.type in ("text_input", "text_area"):
         return (value or "") + " 2"

@@ -11,12 +11,16 @@ from ..machinery.formats import whole_dollars
 from ..rules.result import Result
 from .text import plain
 
-NONE = "(choose a project)"
+# The project on screen when it is no entry of the list (edited, a municipality picked, a link):
+# named, not "(choose a project)", which read as if none were loaded. Picking it does nothing.
+ON_SCREEN = "On screen: "
 SAVED = "Saved: "
 
 
 def _picked() -> None:
     choice = st.session_state["w_project"]
+    if choice.startswith(ON_SCREEN):
+        return
     preset = state.preset_named(choice)
     if preset:
         state.replace(preset.scenario, state.Origin(preset.name, "preset", preset.scenario.to_dict()))
@@ -27,18 +31,19 @@ def _picked() -> None:
             st.session_state["input_error"] = f"Not loaded: {exc}"
 
 
-def _showing(options: list[str]) -> str:
-    """The entry the project is, while it is unchanged; else none (so that picking it reloads it)."""
-    if not state.unchanged():
-        return NONE
+def _showing(entries: list[str]) -> str:
+    """The entry the project is, while it is unchanged; else the project on screen by name (so that
+    picking its entry reloads it)."""
     came_from = state.origin()
     entry = came_from.name if came_from.preset else SAVED + came_from.name
-    return entry if entry in options else NONE
+    return entry if state.unchanged() and entry in entries else ON_SCREEN + state.project_name()
 
 
 def picker(where=st) -> None:
-    options = [NONE, *(p.name for p in presets()), *(SAVED + name for name in library.saved_names())]
-    where.selectbox("Project", options, **state.bind("w_project", _showing(options), _picked),
+    entries = [*(p.name for p in presets()), *(SAVED + name for name in library.saved_names())]
+    showing = _showing(entries)
+    options = entries if showing in entries else [showing, *entries]
+    where.selectbox("Project", options, **state.bind("w_project", showing, _picked),
                     help="Published awards (reported vs computed), teaching scenarios and the scenarios saved "
                          "in the library.")
 

@@ -10,6 +10,7 @@ import streamlit as st
 from . import state
 from ..act.reform import Reform, ReformError, check_value, kind
 from ..law import VERSIONS, load
+from .law_choice import version_words
 from .passage import value_text
 from .text import plain
 
@@ -19,7 +20,7 @@ EDITED = ", edited"
 
 def auto_name(law: str, parameters=()) -> str:
     """The name a reform has until the user types one: its version, and whether it was edited."""
-    return VERSIONS[law][0].upper() + VERSIONS[law][1:] + (EDITED if parameters else "")
+    return version_words(law) + (EDITED if parameters else "")
 
 
 def _named(name: str, law: str, parameters) -> str:
@@ -144,7 +145,7 @@ def _parse_list(text: str) -> list:
 def editor(reform: Reform) -> Reform:
     """The version the reform starts from, and each parameter group as a form; returns the reform."""
     cols = st.columns([2, 3])
-    cols[0].selectbox("Reform starts from", list(VERSIONS), format_func=lambda v: f"{v}: {VERSIONS[v]}",
+    cols[0].selectbox("Reform starts from", list(VERSIONS), format_func=version_words,
                       **state.bind("w_reform_law", reform.law, _law_changed))
     cols[1].text_input("Reform name", **state.bind("w_reform_name", reform.name, _name_changed),
                        help="Named after its version until you type a name of your own.")
