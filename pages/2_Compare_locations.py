@@ -26,9 +26,10 @@ if "w_locations" not in st.session_state:
     st.session_state["locations_base"] = st.session_state["locations"]
 edited = st.data_editor(st.session_state["locations_base"], key="w_locations", num_rows="dynamic", hide_index=True,
                         width="stretch", column_config={
-                            "name": "Location",
-                            **{k: st.column_config.CheckboxColumn(FIELDS[k].label) for k in LOCATION_COLUMNS
-                               if FIELDS[k].kind == "bool"},
+                            # A new row starts unticked and with an empty name, not the grid's "None".
+                            "name": st.column_config.TextColumn("Location", default=""),
+                            **{k: st.column_config.CheckboxColumn(FIELDS[k].label, default=False)
+                               for k in LOCATION_COLUMNS if FIELDS[k].kind == "bool"},
                             "location_tier": st.column_config.SelectboxColumn(
                                 "Tier", options=list(inputs.TIER_LABELS), required=True,
                                 format_func=inputs.TIER_LABELS.get, width="medium"),
@@ -36,7 +37,18 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                                 "County average salary", min_value=0, format=DOLLARS)})
 st.session_state["locations"] = edited
 MOST = 6  # a chart and a table a projector can read
-named = edited.dropna(subset=["name"])
+# A row without a name is said, not dropped in silence: its results would have no name to go by.
+unnamed = edited["name"].isna() | (edited["name"].astype(str).str.strip() == "")
+if unnamed.any():
+    numbers = [str(i + 1) for i in range(len(edited)) if unnamed.iloc[i]]
+    if len(numbers) == 1:
+        st.warning(f"Row {numbers[0]} of the table has no location name and is left out: give it a name to "
+                   "compare it.")
+    else:
+        rows_said = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
+        st.warning(f"Rows {rows_said} of the table have no location name and are left out: give them names to "
+                   "compare them.")
+named = edited[~unnamed]
 rows = named.head(MOST)
 if len(named) > MOST:  # said, not dropped in silence
     left_out = ", ".join(str(n) for n in named["name"].iloc[MOST:])

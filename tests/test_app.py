@@ -577,6 +577,20 @@ def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
     assert len(credit_table(at)) == 6
 
 
+def test_compare_says_a_row_without_a_name_is_left_out():
+    """A walk added a row with a tier and no name: it was left out of the comparison without a word."""
+    import pandas as pd
+    from grownj.ui.locations import DEFAULT_LOCATIONS
+    at = app()
+    at.session_state["locations"] = pd.DataFrame([*DEFAULT_LOCATIONS, {"name": None, "location_tier": "gsgz"},
+                                                  {"name": "  ", "location_tier": "distressed"}])
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert not at.exception
+    said = " ".join(w.value for w in at.warning)
+    assert "Rows 6 and 7 of the table have no location name and are left out" in said
+    assert len(credit_table(at)) == len(DEFAULT_LOCATIONS)
+
+
 def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it():
     """Issue 30, 4: columns foo,bar,baz ran silently as default scenarios "row 1", "row 2"."""
     at = app("pages/5_Policy_reforms.py")
