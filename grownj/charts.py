@@ -309,17 +309,31 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                    margin=dict(b=80 + lines(FONT["size"], LEGEND_ROWS)))
 
 
+NEVER = "never: no share breaks even"
+
+
+def _breaks_even(share: float | None) -> bool:
+    """Whether a share in 0..1 breaks even: None (residents' model found none) and NaN (the same
+    None once a table column has held it) do not, nor a share above the whole."""
+    return share is not None and share == share and share <= 1
+
+
 def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     """The share of jobs the credit must cause for the State to break even (None: no share would),
-    per location or award, against the literature's band of what incentives actually cause."""
+    per location or award, against the literature's band of what incentives actually cause. A row
+    where no share breaks even has no bar and says so in words from the axis: a blank row read as 0%,
+    and a full-length bar as 100%."""
     names = [html.escape(n) for n in breakeven]
     shares = list(breakeven.values())
+    even = [_breaks_even(s) for s in shares]
+    words = [f"{s:.0%}" if ok else NEVER for s, ok in zip(shares, even)]
     low, high = but_for_band()
-    fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
-                         marker_color=[GAIN if s is not None and s <= high else LOSS for s in shares],
-                         text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
-                         textposition="auto", textangle=0, name="Break-even share",
-                         hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
+    fig = _figure(go.Bar(y=names, x=[s if ok else 0.0 for s, ok in zip(shares, even)], orientation="h",
+                         marker_color=[GAIN if ok and s <= high else LOSS for s, ok in zip(shares, even)],
+                         text=words, textposition=["auto" if ok else "outside" for ok in even], textangle=0,
+                         cliponaxis=False, name="Break-even share", customdata=words,
+                         hovertemplate=["%{y}: %{customdata} of the jobs<extra></extra>" if ok else
+                                        "%{y}: %{customdata}<extra></extra>" for ok in even]))
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", above=lines(FONT["size"]),
                    showlegend=False, height=max(360, 40 * len(names) + 200),
@@ -327,7 +341,8 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
                                      xref="paper", x=1, xanchor="right", yref="paper", y=1, yanchor="bottom",
                                      showarrow=False)],
                    xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
-                   yaxis=dict(automargin=True, autorange="reversed"))
+                   # The names stand off the axis: "never" written from it read as part of the name.
+                   yaxis=dict(automargin=True, autorange="reversed", ticklabelstandoff=12))
 
 
 LABEL_CHARS = 46  # an assumption's name per line beside a bar: two lines at most, half the chart's width

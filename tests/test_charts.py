@@ -54,6 +54,17 @@ def test_breakeven_figure_shades_the_literatures_band():
     assert fig.data[0].x[0] == pytest.approx(min(nb.economist.breakeven_but_for, 1))
 
 
+
+@pytest.mark.parametrize("none", [None, float("nan")])
+def test_breakeven_figure_says_never_where_no_share_breaks_even(none):
+    """Walk at 1280x720: Holtec's row had no bar and no label (its share None, NaN from the page's
+    table), which read as 0%. The row says "never" in words, written outside from the axis, with no bar."""
+    fig = charts.breakeven_figure({"Holtec International": none, "BlackRock": 0.17})
+    bar = fig.data[0]
+    assert list(bar.x) == [0.0, 0.17]
+    assert bar.text[0].startswith("never") and bar.text[1] == "17%"
+    assert list(bar.textposition) == ["outside", "auto"] and bar.cliponaxis is False
+
 def test_tornado_bars_start_at_the_base_npv():
     from grownj.act.net_benefit import case, default_assumptions, economist, tornado
     c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
