@@ -370,11 +370,18 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
                    legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
 
 
+WATERFALL_CHARS = 11  # a line of a waterfall's label: six fit level across half a projector
+
+
 def residents_figure(e: Economist) -> go.Figure:
     """The economist's NPV as a waterfall: each part of residents' real incomes, from the gains to
     paying for the credit, and the total with its 5-95% band from the Monte Carlo."""
     # The total's amount goes in its label: its whisker would cross the amount written at the bar.
-    labels = list(PARTS.values()) + [f"Net present value<br>{dollars(e.npv)}"]
+    # Each label is level, in lines of a few words: at half a projector's width plotly turned the
+    # six labels on end, and the total's amount ran into the label beside it. Only the total has a
+    # third line, its amount, so no line of it sits beside a line of its neighbour's.
+    labels = ["<br>".join(textwrap.wrap(part, WATERFALL_CHARS)) for part in PARTS.values()]
+    labels.append("<br>".join(textwrap.wrap("Net present value", WATERFALL_CHARS) + [dollars(e.npv)]))
     values = [e.parts[key] for key in PARTS] + [e.npv]
     u = e.uncertainty
     fig = _figure(go.Waterfall(
@@ -388,8 +395,8 @@ def residents_figure(e: Economist) -> go.Figure:
                                  color=INK, thickness=3, width=14),
                     hovertemplate=f"5-95% range: {dollars(u.p5)} to {dollars(u.p95)}<extra></extra>")
     return _layout(fig, "Residents' real incomes: the parts of the net present value", height=480, showlegend=False,
-                   yaxis=money_axis([0, *np.cumsum(values[:-1]), u.p5, u.p95], title="Present value"),
-                   xaxis=dict(automargin=True))
+                   yaxis=money_axis([0, *np.cumsum(values[:-1]), u.p5, u.p95], short=True, title="Present value"),
+                   xaxis=dict(automargin=True, tickangle=0), margin=dict(r=30))
 
 
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:

@@ -328,6 +328,19 @@ def test_the_residents_waterfall_adds_its_parts_to_the_npv_with_its_band():
     assert e.npv - band.error_y.arrayminus[0] == pytest.approx(e.uncertainty.p5)
 
 
+
+def test_the_residents_waterfalls_labels_are_level_and_clear_of_each_other():
+    """Walk at 1280x720: the total's label, turned on end, ran "Net present value -$11,560,724" into
+    "Paying for the credit". Every label is level in short lines; the total's amount is a third line
+    of its own, beside no line of its neighbour's."""
+    e = net_benefit(grownj.evaluate(NEWARK), draws=500).economist
+    fig = charts.residents_figure(e)
+    assert fig.layout.xaxis.tickangle == 0
+    labels = [label.split("<br>") for label in fig.data[0].x]
+    assert labels[-1][-1] == dollars(e.npv) and len(labels[-1]) == 3
+    assert all(len(lines) <= 2 for lines in labels[:-1])
+    assert all(len(line) <= charts.WATERFALL_CHARS for lines in labels for line in lines[:2])
+
 def test_the_net_benefit_figure_whiskers_are_the_economists_band():
     nb = net_benefit(grownj.evaluate(NEWARK), draws=500)
     bar = charts.net_benefit_figure({"Newark": nb}).data[2]
