@@ -256,6 +256,20 @@ VERDICTS = {"passes": (GAIN, "passes"), "fails": (LOSS, "fails"), STATUTORY_VERD
 LEGEND_ROWS = 4  # the net benefit chart's legend, one entry a row at half a projector's width
 
 
+HALF_WIDTH = 640  # px: a chart at half a projector's 1280, the narrowest the dashboard draws one
+NET_BENEFIT_LEFT = (1 - 0.08) * 0.6  # the statutory panel's share of the plots' width (its subplot settings)
+
+
+def _room_for_words(ends: list[float], words: list[str], names: list[str]) -> float:
+    """The statutory panel's axis end: far enough out that each row's word, written level after
+    its end, fits inside the panel at half a projector's width (at least the 1.45 x the longest end
+    the chart always had). The panel's width is estimated from the names beside it."""
+    panel = (HALF_WIDTH - text_width(names, FONT["size"]) - 40) * NET_BENEFIT_LEFT
+    needed = [end / (1 - min((text_width([word], FONT["size"]) + GAP) / max(panel, 1), 0.5))
+              for end, word in zip(ends, words)]
+    return max([1.45 * max(ends, default=0), *needed]) or 1.0
+
+
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     """Both views per location, as horizontal bars: left, the authority's benefit, its verdict
     written level beside it, against what the statute requires (ratio x credit, a black tick);
@@ -267,20 +281,31 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
                                    column_widths=[0.6, 0.4]))
     statutory = [v.statutory for v in views]
+    # Each verdict's word goes past whichever ends further out, its bar or its tick, never on the
+    # tick: written in the bar, "within error" was cut by it. Past a bar that holds its tick, the
+    # word is the bar's own; past a tick beyond its bar, a word by itself just after the tick.
+    holds = [s.benefit >= s.required for s in statutory]
     for verdict, (colour, word) in VERDICTS.items():
         mine = [i for i, s in enumerate(statutory) if s.verdict == verdict]
         if mine:
             fig.add_bar(y=[names[i] for i in mine], x=[statutory[i].benefit for i in mine], orientation="h",
-                        name=verdict, marker_color=colour, text=[word] * len(mine),
-                        # A bar that passes holds its tick: its word goes past its end, where no tick is.
-                        textposition="outside" if verdict == "passes" else "auto",
-                        cliponaxis=False, hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
+                        name=verdict, marker_color=colour, text=[word if holds[i] else "" for i in mine],
+                        textposition="outside", cliponaxis=False,
+                        hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
                     marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
                     name="Needed to pass: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
+    beyond = [i for i, (held, s) in enumerate(zip(holds, statutory)) if not held and s.verdict in VERDICTS]
+    if beyond:
+        # An unseen marker the tick's width sets the word off it: a word by itself starts at its point.
+        fig.add_scatter(y=[names[i] for i in beyond], x=[statutory[i].required for i in beyond],
+                        mode="markers+text", marker=dict(size=14, color="rgba(0,0,0,0)"),
+                        text=[VERDICTS[statutory[i].verdict][1] for i in beyond], textposition="middle right",
+                        cliponaxis=False, showlegend=False, hoverinfo="skip", name="Verdict past its tick",
+                        row=1, col=1)
     npv = [v.economist.npv for v in views]
     bands = [v.economist.uncertainty for v in views]
     # The whisker is the Monte Carlo's 5-95% range: a bar's sign is no sharper than it.
@@ -295,8 +320,10 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig.add_scatter(x=[None], y=[None], mode="markers", name="Whisker: economist's 5-95% range", row=1, col=2,
                     marker=dict(symbol="line-ew-open", size=24, color=INK, line=dict(width=2)))
     counted = [0, *(s.benefit for s in statutory), *(s.required for s in statutory)]
-    # Room beyond the longest bar for its verdict, level.
-    fig.update_xaxes(money_axis(counted, count=2, short=True, range=[0, max(counted) * 1.45],
+    # Room beyond each row's bar or tick for its verdict, level.
+    ends = [max(s.benefit, s.required) for s in statutory]
+    words = [VERDICTS[s.verdict][1] if s.verdict in VERDICTS else "" for s in statutory]  # no credit: no bar
+    fig.update_xaxes(money_axis(counted, count=2, short=True, range=[0, _room_for_words(ends, words, names)],
                                 title="Statutory test"), row=1, col=1)
     fig.update_xaxes(money_axis([0, *npv, *(b.p5 for b in bands), *(b.p95 for b in bands)], count=2, short=True,
                                 title="Economist's NPV"), row=1, col=2)

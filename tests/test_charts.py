@@ -226,6 +226,31 @@ def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
     assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "outside"
 
 
+
+def test_net_benefit_verdicts_are_written_past_the_tick_never_on_it_s3a3():
+    """Walk at 1280x720: Camden's "within error", written in its bar, was cut by the black tick
+    (Holtec's benefit just short of what is needed). Each verdict's word starts past whichever ends
+    further out, its bar or its tick: outside a bar that holds its tick, else just after the tick."""
+    from grownj.act.presets import presets
+
+    holtec = next(p for p in presets() if p.name.startswith("Holtec"))
+    nb, newark = net_benefit(grownj.evaluate(holtec.scenario)), net_benefit(grownj.evaluate(NEWARK))
+    assert nb.statutory.benefit < nb.statutory.required  # the tick is beyond the bar
+    fig = charts.net_benefit_figure({"Camden": nb, "Newark": newark})
+    written = {}  # row: (where its word starts, how it is placed)
+    for t in fig.data:
+        if t.type == "bar" and t.xaxis == "x":
+            assert t.textposition == "outside", t.name
+            written |= {y: (x, "outside") for y, x, word in zip(t.y, t.x, t.text) if word}
+        elif t.type == "scatter" and t.text is not None:
+            written |= {y: (x, t.textposition) for y, x, word in zip(t.y, t.x, t.text) if word}
+    assert written == {"Camden": (nb.statutory.required, "middle right"),
+                       "Newark": (newark.statutory.benefit, "outside")}
+    words = next(t for t in fig.data if t.type == "scatter" and t.text is not None)
+    assert list(words.text) == ["within error"] and words.marker.size >= 8  # set off the tick's stroke
+    # Room in the panel for the word after the tick.
+    assert fig.layout.xaxis.range[1] >= 1.45 * nb.statutory.required
+
 def test_money_axes_write_whole_dollars_with_the_sign_first():
     """Issue 30, items 12 and 13: "$−20M" and bare figures on money axes. Ticks are round, written
     by formats ("$4,000,000", or "$4M" where a row must fit a narrow axis), a loss "-$20M"."""
