@@ -474,34 +474,48 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
                    yaxis=dict(title=PATHS))
 
 
+NAME_CHARS = 26  # an award's name per line beside a bar: at half a projector a long name took the plot's width
+
+
+def _wrapped_name(name: str) -> str:
+    """A user's or a source's name, escaped (plotly renders some HTML), in lines of NAME_CHARS."""
+    return "<br>".join(html.escape(line) for line in textwrap.wrap(name, NAME_CHARS)) or html.escape(name)
+
+
 def calibration_figure(names: list[str], ratios: list[float], left_out: list[float] | None = None,
                        band: float | None = None) -> go.Figure:
     """Model benefit / the authority's implied benefit per award: a bar from 1 to the ratio on a
     log scale, so that twice and half as much are as far from 1. With `left_out`, each award's ratio
     when the fit did not see it (a diamond), and with `band` the factor the verdict's band spans,
-    shaded around 1: half the left-out predictions fall inside it."""
+    shaded around 1: half the left-out predictions fall inside it. The figures in words go in a
+    column to the right of the plot, as in a forest plot: written beside a diamond left of 1 they ran
+    into the award's name ("Jaguar Land Rover North America0.44, left out 0.39")."""
+    rows = [_wrapped_name(n) for n in names]
     shown = ratios + (left_out or [])
-    span = max(max(shown), 1 / min(shown)) * (4.5 if left_out else 1.4)  # room for the figures' words
-    fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
+    span = max(max(shown), 1 / min(shown)) * 1.4  # room for the bars and diamonds; the words are beside the plot
+    fig = _figure(go.Bar(y=rows, x=[r - 1 for r in ratios], base=1, orientation="h",
                          marker_color=[SKY if 0.8 <= r <= 1.25 else ORANGE for r in ratios], name="Fit on all",
-                         # With the left-out diamonds the figures go beside them, not under them.
+                         # With the left-out diamonds the figures go in the column, not on the bars.
                          text=None if left_out else [f"{r:.2f}" for r in ratios], textposition="outside",
                          customdata=ratios, hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
     words = [f"{r:.2f}, left out {lo:.2f}" for r, lo in zip(ratios, left_out or [])]
     if left_out:
-        # Not clipped at the plot's edge: the words beyond the widest bar run into the right margin.
-        fig.add_scatter(y=[html.escape(n) for n in names], x=left_out, mode="markers+text", name="Left out of the fit",
+        # Not clipped at the plot's edge: a diamond at the axis's end is drawn whole.
+        fig.add_scatter(y=rows, x=left_out, mode="markers", name="Left out of the fit",
                         marker=dict(symbol="diamond", size=11, color=INK), text=words, cliponaxis=False,
-                        textposition=["middle right" if max(r, lo) >= 1 else "middle left"
-                                      for r, lo in zip(ratios, left_out)],
-                        hovertemplate="%{y}: predicted by a fit on the others %{x:.2f}<extra></extra>")
+                        hovertemplate="%{y}: %{text} (predicted by a fit on the others)<extra></extra>")
     if band:
         fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0)
     fig.add_vline(x=1, line=dict(color=INK, width=2))
+    column = [dict(text=w, xref="paper", x=1, xanchor="left", xshift=GAP, yref="y", y=row, showarrow=False)
+              for w, row in zip(words, rows)]
+    most = max((row.count("<br>") + 1 for row in rows), default=1)  # each row as tall as the tallest name
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=bool(left_out),
-                   height=max(420, 40 * len(names) + 180), margin=dict(r=text_width(words, FONT["size"]) // 2 + 20),
-                   xaxis=dict(title="Model / implied (blue: within 0.8-1.25; grey: the verdict's band)", type="log",
-                              range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4]),
+                   height=max(420, (lines(FONT["size"], most) + 12) * len(names) + 200), annotations=column,
+                   margin=dict(r=text_width(words, FONT["size"]) + GAP + 20),
+                   xaxis=dict(title="Model / implied<br>(blue: within 0.8-1.25; grey: the verdict's band)",
+                              type="log", range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4],
+                              tickangle=0),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 

@@ -317,6 +317,20 @@ def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
     assert fig.layout.margin.r >= charts.text_width(list(diamonds.text), charts.FONT["size"]) / 2
 
 
+
+def test_the_calibration_charts_figures_stand_in_a_column_clear_of_the_names():
+    """Walk at 1280x720: "Jaguar Land Rover North America0.44, left out 0.39", the figures written left
+    of a diamond below 1 ran into the name. The figures stand in a column right of the plot, one a row,
+    in a margin as wide as the longest; none is written in the plot; a long name wraps."""
+    names = ["Jaguar Land Rover North America", "LI 2000 Inc"]
+    fig = charts.calibration_figure(names, [0.44, 2.97], [0.39, 3.27], 1.53)
+    column = [(n.text, n.y, n.xref, n.x, n.xanchor) for n in fig.layout.annotations]
+    assert column == [("0.44, left out 0.39", "Jaguar Land Rover North<br>America", "paper", 1, "left"),
+                      ("2.97, left out 3.27", "LI 2000 Inc", "paper", 1, "left")]
+    assert all("text" not in t.mode for t in fig.data if t.type == "scatter")
+    assert fig.layout.margin.r >= charts.text_width([n.text for n in fig.layout.annotations], charts.FONT["size"])
+    assert fig.layout.xaxis.tickangle == 0
+
 def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
     ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
