@@ -147,9 +147,16 @@ def money_axis(values, count: int = 5, short: bool = False, **kw) -> dict:
     values = np.asarray(values, dtype=float)
     values = values[np.isfinite(values)]
     low, high = (float(values.min()), float(values.max())) if values.size else (0.0, 1.0)
-    span = (high - low) or abs(high) or 1.0
-    step = _step(span, count)
-    ticks = np.arange(np.ceil(low / step), np.floor(high / step) + 1) * step
+    if low == high:  # one figure: the scale runs from $0 to it, or from $0 to $1 when it is $0
+        low, high = min(low, 0.0), max(high, 0.0) if high or low else 1.0
+    span = high - low
+    # At least two ticks, a whole dollar apart at the least: a round step as long as most of the
+    # span left one tick ("$0") and no scale to read a bar by.
+    for more in range(count, count + 8):
+        step = max(_step(span, more), 1.0)
+        ticks = np.arange(np.ceil(low / step), np.floor(high / step) + 1) * step
+        if len(ticks) >= 2:
+            break
     write = short_dollars if short else whole_dollars
     # A little room beyond the figures, none below a zero where bars start.
     edges = [low - MONEY_PAD * span if low else low, high + MONEY_PAD * span if high else high]

@@ -261,6 +261,23 @@ def test_money_axes_write_whole_dollars_with_the_sign_first():
     assert axis["range"][0] < -23_000_000 and full["range"][0] == 0  # bars start at the axis
 
 
+
+@pytest.mark.parametrize("values", [[0, -190_000_000, 15_000_000], [0, -1_200_000, 80_000], [0, 0], [3, 3],
+                                    [0, 7_000_000], [-40_000, -39_000]])
+def test_a_money_axis_always_has_a_scale_of_two_ticks(values):
+    """Walk at 1280x720: the net benefit chart's "Economist's NPV" axis had the one tick "$0" (a step of
+    $200M over -$190M to $15M). Every money axis has at least two ticks, each its own figure."""
+    for count in (2, 3, 4):
+        axis = charts.money_axis(values, count=count, short=True)
+        assert len(axis["tickvals"]) >= 2 and len(set(axis["ticktext"])) == len(axis["ticktext"]), (count, axis)
+
+
+def test_the_net_benefit_charts_npv_axis_has_a_scale():
+    """The same on the chart: the economist's panel has two ticks or more whatever its figures."""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    fig = charts.net_benefit_figure({"Newark": nb})
+    assert len(fig.layout.xaxis.tickvals) >= 2 and len(fig.layout.xaxis2.tickvals) >= 2
+
 def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
     """Issue 30, item 12: the Risk page's fan chart was hard to read. Each band says how many paths
     it holds, the axis says its unit in words and its ticks are whole dollars."""
