@@ -484,9 +484,11 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
 NAME_CHARS = 26  # an award's name per line beside a bar: at half a projector a long name took the plot's width
 
 
-def _wrapped_name(name: str) -> str:
-    """A user's or a source's name, escaped (plotly renders some HTML), in lines of NAME_CHARS."""
-    return "<br>".join(html.escape(line) for line in textwrap.wrap(name, NAME_CHARS)) or html.escape(name)
+def _wrapped_name(name: str, chars: int = NAME_CHARS) -> str:
+    """A user's or a source's name, escaped (plotly renders some HTML), in lines of `chars`, broken
+    between words only ("per-job" stays whole)."""
+    wrapped = textwrap.wrap(name, chars, break_on_hyphens=False)
+    return "<br>".join(html.escape(line) for line in wrapped) or html.escape(name)
 
 
 def calibration_figure(names: list[str], ratios: list[float], left_out: list[float] | None = None,
@@ -567,22 +569,40 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
                    legend=dict(orientation="h", y=-0.25, x=0))
 
 
+SCENARIO_CHARS = 38  # a scenario's name per line: the presets' longest in two lines, the bars half the width
+
+
 def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
-    """Who gains and who loses under a reform: each scenario's change in total credit, sorted."""
+    """Who gains and who loses under a reform: each scenario's change in total credit, sorted. Long
+    names wrap, so that at half a projector the bars keep the width (a scenario's name took all but
+    130 px of it); as few ticks as give a scale (two, three at most), whose short figures then stay
+    apart ("-$400K-$200K" ran together); each bar's amount beyond its end, in room the axis leaves."""
     order = sorted(range(len(names)), key=lambda i: differences[i])
     values = [differences[i] for i in order]
+    rows = [_wrapped_name(names[i], SCENARIO_CHARS) for i in order]
+    words = [dollars(v, signed=True) for v in values]
     fig = _figure(go.Bar(
-        x=values, y=[html.escape(names[i]) for i in order], orientation="h", cliponaxis=False,
-        text=[dollars(v, signed=True) for v in values], textposition="outside",
+        x=values, y=rows, orientation="h", cliponaxis=False, text=words, textposition="outside",
         marker_color=[GAIN if v > 0 else LOSS if v < 0 else NEUTRAL for v in values],
         hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
-    # Room beyond the longest bar on each side for its label, which otherwise ran over the names.
+    # Room beyond the longest bar on each side for its amount, which otherwise ran over the names:
+    # on each side, as wide a share of the axis as its widest amount is of the plot at half a
+    # projector. A bar at $0 writes its amount on either side (plotly's choice): room on both.
     low, high = min([*values, 0.0]), max([*values, 0.0])
-    pad = 0.6 * ((high - low) or 1.0)
-    return _layout(fig, "Change in total credit, reform minus baseline", height=max(360, 44 * len(names) + 160),
-                   xaxis=money_axis([low, high], count=3, short=True,
-                                    range=[low - pad if low < 0 else 0, high + pad if high > 0 else pad]),
-                   showlegend=False, yaxis=dict(automargin=True))
+    plot = max(HALF_WIDTH - text_width([line for row in rows for line in row.split("<br>")], FONT["size"]) - 60, 1)
+
+    def room(side: list[str]) -> float:
+        return (text_width(side, FONT["size"]) + GAP) / plot if side else 0.0
+
+    left = room([w for v, w in zip(values, words) if v <= 0])
+    right = room([w for v, w in zip(values, words) if v >= 0])
+    span = ((high - low) or 1.0) / max(1 - left - right, 0.2)
+    x_range = [low - left * span, high + right * span]
+    most = max((row.count("<br>") + 1 for row in rows), default=1)
+    return _layout(fig, "Change in total credit, reform minus baseline",
+                   height=max(360, (lines(FONT["size"], most) + 12) * len(names) + 160),
+                   xaxis=money_axis([low, high], count=1, short=True, range=x_range),
+                   showlegend=False, yaxis=dict(automargin=True, ticklabelstandoff=GAP))
 
 
 def credit_use_figure(use: CreditUse) -> go.Figure:

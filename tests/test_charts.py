@@ -83,6 +83,28 @@ def test_gains_figure_sorts_losers_first_and_colours_by_sign():
     assert list(bar.text) == ["-$2,000", "$0", "+$5,000"]
 
 
+
+def test_gains_figure_keeps_its_ticks_and_amounts_apart_at_half_a_projector():
+    """Walk at 1280x720: "-$400K-$200K" ran together and "-$500,000" sat on its row's name, the
+    scenarios' names leaving the bars 130 px. Names wrap; at half a projector's width (the plot
+    estimated as the chart does) the ticks are further apart than their figures are wide, and the
+    axis leaves each amount room beyond its bar."""
+    from grownj.act.presets import presets
+
+    names = [p.name for p in presets()]
+    fig = charts.gains_figure(names, [0.0] * (len(names) - 1) + [-500_000.0])
+    rows = [row.split("<br>") for row in fig.data[0].y]
+    assert max(map(len, rows)) == 2 and all(len(line) <= charts.SCENARIO_CHARS for row in rows for line in row)
+    size = charts.FONT["size"]
+    plot = charts.HALF_WIDTH - charts.text_width([line for row in rows for line in row], size) - 60
+    low, high = fig.layout.xaxis.range
+    per_dollar = plot / (high - low)
+    ticks, words = fig.layout.xaxis.tickvals, fig.layout.xaxis.ticktext
+    assert 2 <= len(ticks) <= 3
+    assert (ticks[1] - ticks[0]) * per_dollar > charts.text_width(list(words), size) + 8
+    assert (-500_000 - low) * per_dollar >= charts.text_width(["-$500,000"], size)  # the loss's amount
+    assert high * per_dollar >= charts.text_width(["$0"], size)  # a bar at $0 may write its amount right
+
 def test_credit_use_figure_ends_at_the_present_value_s6c1():
     from grownj.act.credit_use import credit_use
     use = credit_use({"credits": [100000, 100000], "liability": 150000, "discount_rate": 0.1})
