@@ -207,25 +207,44 @@ def _status(year: dict) -> str:
     return "Forfeited (s.6 d)" if year["forfeited"] else "Reduced (s.6 d)" if year["reduced"] else "Full credit"
 
 
+def _forfeited_words(years: list[dict]) -> dict[int, str]:
+    """The word over forfeited years, once a run of them, over its middle year: "forfeited" over
+    each of ten years in a row ran together at half a projector's width."""
+    runs: list[list[int]] = []
+    for y in years:
+        if y["forfeited"]:
+            if runs and runs[-1][-1] == y["year"] - 1:
+                runs[-1].append(y["year"])
+            else:
+                runs.append([y["year"]])
+    return {run[(len(run) - 1) // 2]: "forfeited" if len(run) == 1 else f"forfeited, years {run[0]}-{run[-1]}"
+            for run in runs}
+
+
 def schedule_figure(schedule: Schedule) -> go.Figure:
     """Each year's credit, coloured by what happened to it (each colour in the legend), and the
-    running total on its own axis of round figures."""
+    running total on its own axis of round figures. With every year at $0 the axes keep the scale
+    of the project's full credit: a scale to nothing was one tick, "$1"."""
     years = schedule.years
+    words = _forfeited_words(years)
     fig = _figure()
     for status, color in STATUS_COLORS.items():
         mine = [y for y in years if _status(y) == status]
         if mine:
             fig.add_bar(x=[y["year"] for y in mine], y=[y["credit"] for y in mine], name=status, marker_color=color,
-                        text=["forfeited" if y["forfeited"] else "" for y in mine], textposition="outside",
+                        text=[words.get(y["year"], "") for y in mine], textposition="outside", cliponaxis=False,
                         customdata=[y["reason"] or "full credit" for y in mine],
                         hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
     x = [y["year"] for y in years]
-    fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative (right axis)", yaxis="y2",
+    cumulative = [y["cumulative"] for y in years]
+    fig.add_scatter(x=x, y=cumulative, name="Cumulative (right axis)", yaxis="y2",
                     mode="lines+markers", line=dict(color=INK, width=3))
     end = schedule.commitment_period_years
-    # Headroom above the tallest bar for a "forfeited" over it.
-    top = max([y["credit"] for y in years] + [1.0]) * 1.2
-    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.25, line_width=0)
+    # The tallest bar, else the credit a year the project would have earned, else a round $1M.
+    tallest = max(y["credit"] for y in years) or schedule.result.annual_credit or 1_000_000.0
+    top = tallest * 1.2  # headroom above the tallest bar for a "forfeited" over it
+    # Below the bars: drawn over them, the yellow turned the legend's blue "Full credit" teal.
+    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.25, line_width=0, layer="below")
     # The shading's meaning over the plot, not in it, where the running total's line crossed it.
     note = dict(text=f"Shaded: the commitment period, {end:g} years (s.2)", xref="paper", x=1, xanchor="right",
                 yref="paper", y=1, yanchor="bottom", showarrow=False)
@@ -235,7 +254,7 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
                    xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0,
                               range=[0.5, max(end, len(x)) + 0.5]),
                    yaxis=money_axis([0, top], count=4, short=True, title="Credit in the year", range=[0, top]),
-                   yaxis2=money_axis([0, *(y["cumulative"] for y in years)], count=4, short=True,
+                   yaxis2=money_axis([0, max(cumulative, default=0) or tallest * len(years)], count=4, short=True,
                                      title="Cumulative", overlaying="y", side="right", showgrid=False),
                    legend=dict(orientation="h", y=-0.28, x=0), margin=dict(l=60, r=60, b=120))
 

@@ -32,6 +32,21 @@ def test_schedule_marks_forfeited_years_s6d2():
     assert fig.layout.shapes[0].x1 == 15.5  # commitment period 1.5 x 10 (s.2)
 
 
+def test_a_schedule_forfeited_every_year_keeps_the_projects_scale_s6d2():
+    """Walk at 1280x720: with every year forfeited the axis was one tick, "$1", "forfeited" ran together
+    over ten bars, and the shading drawn over the bars turned the legend's blue "Full credit" teal. The
+    axis keeps the scale of the credit the project would have earned, a run of forfeited years is
+    named once, and the shading is drawn below the bars."""
+    s = grownj.schedule({**NEWARK, "facility_jobs": [100] * 10})
+    assert all(y["forfeited"] for y in s.years)
+    fig = charts.schedule_figure(s)
+    assert fig.layout.yaxis.range[1] >= s.result.annual_credit and len(fig.layout.yaxis.tickvals) >= 2
+    assert "$1" not in fig.layout.yaxis.ticktext
+    forfeited = next(t for t in fig.data if t.name.startswith("Forfeited"))
+    assert [w for w in forfeited.text if w] == ["forfeited, years 1-10"]
+    assert fig.layout.shapes[0].layer == "below"
+
+
 def test_schedule_leaves_room_above_the_bars_for_the_commitment_label_s2():
     fig = charts.schedule_figure(grownj.schedule(NEWARK))
     tallest = max(fig.data[0].y)  # $4,675,000 a year
@@ -54,7 +69,6 @@ def test_breakeven_figure_shades_the_literatures_band():
     assert fig.data[0].x[0] == pytest.approx(min(nb.economist.breakeven_but_for, 1))
 
 
-
 @pytest.mark.parametrize("none", [None, float("nan")])
 def test_breakeven_figure_says_never_where_no_share_breaks_even(none):
     """Walk at 1280x720: Holtec's row had no bar and no label (its share None, NaN from the page's
@@ -64,6 +78,7 @@ def test_breakeven_figure_says_never_where_no_share_breaks_even(none):
     assert list(bar.x) == [0.0, 0.17]
     assert bar.text[0].startswith("never") and bar.text[1] == "17%"
     assert list(bar.textposition) == ["outside", "auto"] and bar.cliponaxis is False
+
 
 def test_tornado_bars_start_at_the_base_npv():
     from grownj.act.net_benefit import case, default_assumptions, economist, tornado
@@ -81,7 +96,6 @@ def test_gains_figure_sorts_losers_first_and_colours_by_sign():
     assert list(bar.y) == ["B", "C", "A"] and list(bar.x) == [-2000.0, 0.0, 5000.0]
     assert list(bar.marker.color) == [charts.LOSS, charts.NEUTRAL, charts.GAIN]
     assert list(bar.text) == ["-$2,000", "$0", "+$5,000"]
-
 
 
 def test_gains_figure_keeps_its_ticks_and_amounts_apart_at_half_a_projector():
@@ -104,6 +118,7 @@ def test_gains_figure_keeps_its_ticks_and_amounts_apart_at_half_a_projector():
     assert (ticks[1] - ticks[0]) * per_dollar > charts.text_width(list(words), size) + 8
     assert (-500_000 - low) * per_dollar >= charts.text_width(["-$500,000"], size)  # the loss's amount
     assert high * per_dollar >= charts.text_width(["$0"], size)  # a bar at $0 may write its amount right
+
 
 def test_credit_use_figure_ends_at_the_present_value_s6c1():
     from grownj.act.credit_use import credit_use
@@ -248,7 +263,6 @@ def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
     assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "outside"
 
 
-
 def test_net_benefit_verdicts_are_written_past_the_tick_never_on_it_s3a3():
     """Walk at 1280x720: Camden's "within error", written in its bar, was cut by the black tick
     (Holtec's benefit just short of what is needed). Each verdict's word starts past whichever ends
@@ -273,6 +287,7 @@ def test_net_benefit_verdicts_are_written_past_the_tick_never_on_it_s3a3():
     # Room in the panel for the word after the tick.
     assert fig.layout.xaxis.range[1] >= 1.45 * nb.statutory.required
 
+
 def test_money_axes_write_whole_dollars_with_the_sign_first():
     """Issue 30, items 12 and 13: "$−20M" and bare figures on money axes. Ticks are round, written
     by formats ("$4,000,000", or "$4M" where a row must fit a narrow axis), a loss "-$20M"."""
@@ -281,7 +296,6 @@ def test_money_axes_write_whole_dollars_with_the_sign_first():
     full = charts.money_axis([0, 4_675_000])
     assert full["ticktext"][:3] == ["$0", "$1,000,000", "$2,000,000"]
     assert axis["range"][0] < -23_000_000 and full["range"][0] == 0  # bars start at the axis
-
 
 
 @pytest.mark.parametrize("values", [[0, -190_000_000, 15_000_000], [0, -1_200_000, 80_000], [0, 0], [3, 3],
@@ -299,6 +313,7 @@ def test_the_net_benefit_charts_npv_axis_has_a_scale():
     nb = net_benefit(grownj.evaluate(NEWARK))
     fig = charts.net_benefit_figure({"Newark": nb})
     assert len(fig.layout.xaxis.tickvals) >= 2 and len(fig.layout.xaxis2.tickvals) >= 2
+
 
 def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
     """Issue 30, item 12: the Risk page's fan chart was hard to read. Each band says how many paths
@@ -356,7 +371,6 @@ def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
     assert fig.layout.margin.r >= charts.text_width(list(diamonds.text), charts.FONT["size"]) / 2
 
 
-
 def test_the_calibration_charts_figures_stand_in_a_column_clear_of_the_names():
     """Walk at 1280x720: "Jaguar Land Rover North America0.44, left out 0.39", the figures written left
     of a diamond below 1 ran into the name. The figures stand in a column right of the plot, one a row,
@@ -369,6 +383,7 @@ def test_the_calibration_charts_figures_stand_in_a_column_clear_of_the_names():
     assert all("text" not in t.mode for t in fig.data if t.type == "scatter")
     assert fig.layout.margin.r >= charts.text_width([n.text for n in fig.layout.annotations], charts.FONT["size"])
     assert fig.layout.xaxis.tickangle == 0
+
 
 def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
@@ -406,7 +421,6 @@ def test_the_residents_waterfall_adds_its_parts_to_the_npv_with_its_band():
     assert e.npv - band.error_y.arrayminus[0] == pytest.approx(e.uncertainty.p5)
 
 
-
 def test_the_residents_waterfalls_labels_are_level_and_clear_of_each_other():
     """Walk at 1280x720: the total's label, turned on end, ran "Net present value -$11,560,724" into
     "Paying for the credit". Every label is level in short lines; the total's amount is a third line
@@ -418,6 +432,7 @@ def test_the_residents_waterfalls_labels_are_level_and_clear_of_each_other():
     assert labels[-1][-1] == dollars(e.npv) and len(labels[-1]) == 3
     assert all(len(lines) <= 2 for lines in labels[:-1])
     assert all(len(line) <= charts.WATERFALL_CHARS for lines in labels for line in lines[:2])
+
 
 def test_the_net_benefit_figure_whiskers_are_the_economists_band():
     nb = net_benefit(grownj.evaluate(NEWARK), draws=500)
