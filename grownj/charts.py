@@ -147,9 +147,16 @@ def money_axis(values, count: int = 5, short: bool = False, **kw) -> dict:
     values = np.asarray(values, dtype=float)
     values = values[np.isfinite(values)]
     low, high = (float(values.min()), float(values.max())) if values.size else (0.0, 1.0)
-    span = (high - low) or abs(high) or 1.0
-    step = _step(span, count)
-    ticks = np.arange(np.ceil(low / step), np.floor(high / step) + 1) * step
+    if low == high:  # one figure: the scale runs from $0 to it, or from $0 to $1 when it is $0
+        low, high = min(low, 0.0), max(high, 0.0) if high or low else 1.0
+    span = high - low
+    # At least two ticks, a whole dollar apart at the least: a round step as long as most of the
+    # span left one tick ("$0") and no scale to read a bar by.
+    for more in range(count, count + 8):
+        step = max(_step(span, more), 1.0)
+        ticks = np.arange(np.ceil(low / step), np.floor(high / step) + 1) * step
+        if len(ticks) >= 2:
+            break
     write = short_dollars if short else whole_dollars
     # A little room beyond the figures, none below a zero where bars start.
     edges = [low - MONEY_PAD * span if low else low, high + MONEY_PAD * span if high else high]
@@ -200,25 +207,44 @@ def _status(year: dict) -> str:
     return "Forfeited (s.6 d)" if year["forfeited"] else "Reduced (s.6 d)" if year["reduced"] else "Full credit"
 
 
+def _forfeited_words(years: list[dict]) -> dict[int, str]:
+    """The word over forfeited years, once a run of them, over its middle year: "forfeited" over
+    each of ten years in a row ran together at half a projector's width."""
+    runs: list[list[int]] = []
+    for y in years:
+        if y["forfeited"]:
+            if runs and runs[-1][-1] == y["year"] - 1:
+                runs[-1].append(y["year"])
+            else:
+                runs.append([y["year"]])
+    return {run[(len(run) - 1) // 2]: "forfeited" if len(run) == 1 else f"forfeited, years {run[0]}-{run[-1]}"
+            for run in runs}
+
+
 def schedule_figure(schedule: Schedule) -> go.Figure:
     """Each year's credit, coloured by what happened to it (each colour in the legend), and the
-    running total on its own axis of round figures."""
+    running total on its own axis of round figures. With every year at $0 the axes keep the scale
+    of the project's full credit: a scale to nothing was one tick, "$1"."""
     years = schedule.years
+    words = _forfeited_words(years)
     fig = _figure()
     for status, color in STATUS_COLORS.items():
         mine = [y for y in years if _status(y) == status]
         if mine:
             fig.add_bar(x=[y["year"] for y in mine], y=[y["credit"] for y in mine], name=status, marker_color=color,
-                        text=["forfeited" if y["forfeited"] else "" for y in mine], textposition="outside",
+                        text=[words.get(y["year"], "") for y in mine], textposition="outside", cliponaxis=False,
                         customdata=[y["reason"] or "full credit" for y in mine],
                         hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
     x = [y["year"] for y in years]
-    fig.add_scatter(x=x, y=[y["cumulative"] for y in years], name="Cumulative (right axis)", yaxis="y2",
+    cumulative = [y["cumulative"] for y in years]
+    fig.add_scatter(x=x, y=cumulative, name="Cumulative (right axis)", yaxis="y2",
                     mode="lines+markers", line=dict(color=INK, width=3))
     end = schedule.commitment_period_years
-    # Headroom above the tallest bar for a "forfeited" over it.
-    top = max([y["credit"] for y in years] + [1.0]) * 1.2
-    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.25, line_width=0)
+    # The tallest bar, else the credit a year the project would have earned, else a round $1M.
+    tallest = max(y["credit"] for y in years) or schedule.result.annual_credit or 1_000_000.0
+    top = tallest * 1.2  # headroom above the tallest bar for a "forfeited" over it
+    # Below the bars: drawn over them, the yellow turned the legend's blue "Full credit" teal.
+    fig.add_vrect(x0=0.5, x1=end + 0.5, fillcolor=YELLOW, opacity=0.25, line_width=0, layer="below")
     # The shading's meaning over the plot, not in it, where the running total's line crossed it.
     note = dict(text=f"Shaded: the commitment period, {end:g} years (s.2)", xref="paper", x=1, xanchor="right",
                 yref="paper", y=1, yanchor="bottom", showarrow=False)
@@ -228,7 +254,7 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
                    xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0,
                               range=[0.5, max(end, len(x)) + 0.5]),
                    yaxis=money_axis([0, top], count=4, short=True, title="Credit in the year", range=[0, top]),
-                   yaxis2=money_axis([0, *(y["cumulative"] for y in years)], count=4, short=True,
+                   yaxis2=money_axis([0, max(cumulative, default=0) or tallest * len(years)], count=4, short=True,
                                      title="Cumulative", overlaying="y", side="right", showgrid=False),
                    legend=dict(orientation="h", y=-0.28, x=0), margin=dict(l=60, r=60, b=120))
 
@@ -256,6 +282,20 @@ VERDICTS = {"passes": (GAIN, "passes"), "fails": (LOSS, "fails"), STATUTORY_VERD
 LEGEND_ROWS = 4  # the net benefit chart's legend, one entry a row at half a projector's width
 
 
+HALF_WIDTH = 640  # px: a chart at half a projector's 1280, the narrowest the dashboard draws one
+NET_BENEFIT_LEFT = (1 - 0.08) * 0.6  # the statutory panel's share of the plots' width (its subplot settings)
+
+
+def _room_for_words(ends: list[float], words: list[str], names: list[str]) -> float:
+    """The statutory panel's axis end: far enough out that each row's word, written level after
+    its end, fits inside the panel at half a projector's width (at least the 1.45 x the longest end
+    the chart always had). The panel's width is estimated from the names beside it."""
+    panel = (HALF_WIDTH - text_width(names, FONT["size"]) - 40) * NET_BENEFIT_LEFT
+    needed = [end / (1 - min((text_width([word], FONT["size"]) + GAP) / max(panel, 1), 0.5))
+              for end, word in zip(ends, words)]
+    return max([1.45 * max(ends, default=0), *needed]) or 1.0
+
+
 def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     """Both views per location, as horizontal bars: left, the authority's benefit, its verdict
     written level beside it, against what the statute requires (ratio x credit, a black tick);
@@ -267,20 +307,31 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
                                    column_widths=[0.6, 0.4]))
     statutory = [v.statutory for v in views]
+    # Each verdict's word goes past whichever ends further out, its bar or its tick, never on the
+    # tick: written in the bar, "within error" was cut by it. Past a bar that holds its tick, the
+    # word is the bar's own; past a tick beyond its bar, a word by itself just after the tick.
+    holds = [s.benefit >= s.required for s in statutory]
     for verdict, (colour, word) in VERDICTS.items():
         mine = [i for i, s in enumerate(statutory) if s.verdict == verdict]
         if mine:
             fig.add_bar(y=[names[i] for i in mine], x=[statutory[i].benefit for i in mine], orientation="h",
-                        name=verdict, marker_color=colour, text=[word] * len(mine),
-                        # A bar that passes holds its tick: its word goes past its end, where no tick is.
-                        textposition="outside" if verdict == "passes" else "auto",
-                        cliponaxis=False, hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
+                        name=verdict, marker_color=colour, text=[word if holds[i] else "" for i in mine],
+                        textposition="outside", cliponaxis=False,
+                        hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
                     marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
                     name="Needed to pass: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
+    beyond = [i for i, (held, s) in enumerate(zip(holds, statutory)) if not held and s.verdict in VERDICTS]
+    if beyond:
+        # An unseen marker the tick's width sets the word off it: a word by itself starts at its point.
+        fig.add_scatter(y=[names[i] for i in beyond], x=[statutory[i].required for i in beyond],
+                        mode="markers+text", marker=dict(size=14, color="rgba(0,0,0,0)"),
+                        text=[VERDICTS[statutory[i].verdict][1] for i in beyond], textposition="middle right",
+                        cliponaxis=False, showlegend=False, hoverinfo="skip", name="Verdict past its tick",
+                        row=1, col=1)
     npv = [v.economist.npv for v in views]
     bands = [v.economist.uncertainty for v in views]
     # The whisker is the Monte Carlo's 5-95% range: a bar's sign is no sharper than it.
@@ -295,8 +346,10 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig.add_scatter(x=[None], y=[None], mode="markers", name="Whisker: economist's 5-95% range", row=1, col=2,
                     marker=dict(symbol="line-ew-open", size=24, color=INK, line=dict(width=2)))
     counted = [0, *(s.benefit for s in statutory), *(s.required for s in statutory)]
-    # Room beyond the longest bar for its verdict, level.
-    fig.update_xaxes(money_axis(counted, count=2, short=True, range=[0, max(counted) * 1.45],
+    # Room beyond each row's bar or tick for its verdict, level.
+    ends = [max(s.benefit, s.required) for s in statutory]
+    words = [VERDICTS[s.verdict][1] if s.verdict in VERDICTS else "" for s in statutory]  # no credit: no bar
+    fig.update_xaxes(money_axis(counted, count=2, short=True, range=[0, _room_for_words(ends, words, names)],
                                 title="Statutory test"), row=1, col=1)
     fig.update_xaxes(money_axis([0, *npv, *(b.p5 for b in bands), *(b.p95 for b in bands)], count=2, short=True,
                                 title="Economist's NPV"), row=1, col=2)
@@ -309,17 +362,31 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                    margin=dict(b=80 + lines(FONT["size"], LEGEND_ROWS)))
 
 
+NEVER = "never: no share breaks even"
+
+
+def _breaks_even(share: float | None) -> bool:
+    """Whether a share in 0..1 breaks even: None (residents' model found none) and NaN (the same
+    None once a table column has held it) do not, nor a share above the whole."""
+    return share is not None and share == share and share <= 1
+
+
 def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     """The share of jobs the credit must cause for the State to break even (None: no share would),
-    per location or award, against the literature's band of what incentives actually cause."""
+    per location or award, against the literature's band of what incentives actually cause. A row
+    where no share breaks even has no bar and says so in words from the axis: a blank row read as 0%,
+    and a full-length bar as 100%."""
     names = [html.escape(n) for n in breakeven]
     shares = list(breakeven.values())
+    even = [_breaks_even(s) for s in shares]
+    words = [f"{s:.0%}" if ok else NEVER for s, ok in zip(shares, even)]
     low, high = but_for_band()
-    fig = _figure(go.Bar(y=names, x=[1.0 if s is None else min(s, 1.0) for s in shares], orientation="h",
-                         marker_color=[GAIN if s is not None and s <= high else LOSS for s in shares],
-                         text=[f"{s:.0%}" if s is not None and s <= 1 else "never" for s in shares],
-                         textposition="auto", textangle=0, name="Break-even share",
-                         hovertemplate="%{y}: %{text} of the jobs<extra></extra>"))
+    fig = _figure(go.Bar(y=names, x=[s if ok else 0.0 for s, ok in zip(shares, even)], orientation="h",
+                         marker_color=[GAIN if ok and s <= high else LOSS for s, ok in zip(shares, even)],
+                         text=words, textposition=["auto" if ok else "outside" for ok in even], textangle=0,
+                         cliponaxis=False, name="Break-even share", customdata=words,
+                         hovertemplate=["%{y}: %{customdata} of the jobs<extra></extra>" if ok else
+                                        "%{y}: %{customdata}<extra></extra>" for ok in even]))
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", above=lines(FONT["size"]),
                    showlegend=False, height=max(360, 40 * len(names) + 200),
@@ -327,7 +394,8 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
                                      xref="paper", x=1, xanchor="right", yref="paper", y=1, yanchor="bottom",
                                      showarrow=False)],
                    xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
-                   yaxis=dict(automargin=True, autorange="reversed"))
+                   # The names stand off the axis: "never" written from it read as part of the name.
+                   yaxis=dict(automargin=True, autorange="reversed", ticklabelstandoff=12))
 
 
 LABEL_CHARS = 46  # an assumption's name per line beside a bar: two lines at most, half the chart's width
@@ -355,11 +423,18 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
                    legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
 
 
+WATERFALL_CHARS = 11  # a line of a waterfall's label: six fit level across half a projector
+
+
 def residents_figure(e: Economist) -> go.Figure:
     """The economist's NPV as a waterfall: each part of residents' real incomes, from the gains to
     paying for the credit, and the total with its 5-95% band from the Monte Carlo."""
     # The total's amount goes in its label: its whisker would cross the amount written at the bar.
-    labels = list(PARTS.values()) + [f"Net present value<br>{dollars(e.npv)}"]
+    # Each label is level, in lines of a few words: at half a projector's width plotly turned the
+    # six labels on end, and the total's amount ran into the label beside it. Only the total has a
+    # third line, its amount, so no line of it sits beside a line of its neighbour's.
+    labels = ["<br>".join(textwrap.wrap(part, WATERFALL_CHARS)) for part in PARTS.values()]
+    labels.append("<br>".join(textwrap.wrap("Net present value", WATERFALL_CHARS) + [dollars(e.npv)]))
     values = [e.parts[key] for key in PARTS] + [e.npv]
     u = e.uncertainty
     fig = _figure(go.Waterfall(
@@ -373,8 +448,8 @@ def residents_figure(e: Economist) -> go.Figure:
                                  color=INK, thickness=3, width=14),
                     hovertemplate=f"5-95% range: {dollars(u.p5)} to {dollars(u.p95)}<extra></extra>")
     return _layout(fig, "Residents' real incomes: the parts of the net present value", height=480, showlegend=False,
-                   yaxis=money_axis([0, *np.cumsum(values[:-1]), u.p5, u.p95], title="Present value"),
-                   xaxis=dict(automargin=True))
+                   yaxis=money_axis([0, *np.cumsum(values[:-1]), u.p5, u.p95], short=True, title="Present value"),
+                   xaxis=dict(automargin=True, tickangle=0), margin=dict(r=30))
 
 
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
@@ -425,34 +500,50 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
                    yaxis=dict(title=PATHS))
 
 
+NAME_CHARS = 26  # an award's name per line beside a bar: at half a projector a long name took the plot's width
+
+
+def _wrapped_name(name: str, chars: int = NAME_CHARS) -> str:
+    """A user's or a source's name, escaped (plotly renders some HTML), in lines of `chars`, broken
+    between words only ("per-job" stays whole)."""
+    wrapped = textwrap.wrap(name, chars, break_on_hyphens=False)
+    return "<br>".join(html.escape(line) for line in wrapped) or html.escape(name)
+
+
 def calibration_figure(names: list[str], ratios: list[float], left_out: list[float] | None = None,
                        band: float | None = None) -> go.Figure:
     """Model benefit / the authority's implied benefit per award: a bar from 1 to the ratio on a
     log scale, so that twice and half as much are as far from 1. With `left_out`, each award's ratio
     when the fit did not see it (a diamond), and with `band` the factor the verdict's band spans,
-    shaded around 1: half the left-out predictions fall inside it."""
+    shaded around 1: half the left-out predictions fall inside it. The figures in words go in a
+    column to the right of the plot, as in a forest plot: written beside a diamond left of 1 they ran
+    into the award's name ("Jaguar Land Rover North America0.44, left out 0.39")."""
+    rows = [_wrapped_name(n) for n in names]
     shown = ratios + (left_out or [])
-    span = max(max(shown), 1 / min(shown)) * (4.5 if left_out else 1.4)  # room for the figures' words
-    fig = _figure(go.Bar(y=[html.escape(n) for n in names], x=[r - 1 for r in ratios], base=1, orientation="h",
+    span = max(max(shown), 1 / min(shown)) * 1.4  # room for the bars and diamonds; the words are beside the plot
+    fig = _figure(go.Bar(y=rows, x=[r - 1 for r in ratios], base=1, orientation="h",
                          marker_color=[SKY if 0.8 <= r <= 1.25 else ORANGE for r in ratios], name="Fit on all",
-                         # With the left-out diamonds the figures go beside them, not under them.
+                         # With the left-out diamonds the figures go in the column, not on the bars.
                          text=None if left_out else [f"{r:.2f}" for r in ratios], textposition="outside",
                          customdata=ratios, hovertemplate="%{y}: model / implied %{customdata:.2f}<extra></extra>"))
     words = [f"{r:.2f}, left out {lo:.2f}" for r, lo in zip(ratios, left_out or [])]
     if left_out:
-        # Not clipped at the plot's edge: the words beyond the widest bar run into the right margin.
-        fig.add_scatter(y=[html.escape(n) for n in names], x=left_out, mode="markers+text", name="Left out of the fit",
+        # Not clipped at the plot's edge: a diamond at the axis's end is drawn whole.
+        fig.add_scatter(y=rows, x=left_out, mode="markers", name="Left out of the fit",
                         marker=dict(symbol="diamond", size=11, color=INK), text=words, cliponaxis=False,
-                        textposition=["middle right" if max(r, lo) >= 1 else "middle left"
-                                      for r, lo in zip(ratios, left_out)],
-                        hovertemplate="%{y}: predicted by a fit on the others %{x:.2f}<extra></extra>")
+                        hovertemplate="%{y}: %{text} (predicted by a fit on the others)<extra></extra>")
     if band:
         fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0)
     fig.add_vline(x=1, line=dict(color=INK, width=2))
+    column = [dict(text=w, xref="paper", x=1, xanchor="left", xshift=GAP, yref="y", y=row, showarrow=False)
+              for w, row in zip(words, rows)]
+    most = max((row.count("<br>") + 1 for row in rows), default=1)  # each row as tall as the tallest name
     return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=bool(left_out),
-                   height=max(420, 40 * len(names) + 180), margin=dict(r=text_width(words, FONT["size"]) // 2 + 20),
-                   xaxis=dict(title="Model / implied (blue: within 0.8-1.25; grey: the verdict's band)", type="log",
-                              range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4]),
+                   height=max(420, (lines(FONT["size"], most) + 12) * len(names) + 200), annotations=column,
+                   margin=dict(r=text_width(words, FONT["size"]) + GAP + 20),
+                   xaxis=dict(title="Model / implied<br>(blue: within 0.8-1.25; grey: the verdict's band)",
+                              type="log", range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4],
+                              tickangle=0),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 
@@ -497,22 +588,40 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
                    legend=dict(orientation="h", y=-0.25, x=0))
 
 
+SCENARIO_CHARS = 38  # a scenario's name per line: the presets' longest in two lines, the bars half the width
+
+
 def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
-    """Who gains and who loses under a reform: each scenario's change in total credit, sorted."""
+    """Who gains and who loses under a reform: each scenario's change in total credit, sorted. Long
+    names wrap, so that at half a projector the bars keep the width (a scenario's name took all but
+    130 px of it); as few ticks as give a scale (two, three at most), whose short figures then stay
+    apart ("-$400K-$200K" ran together); each bar's amount beyond its end, in room the axis leaves."""
     order = sorted(range(len(names)), key=lambda i: differences[i])
     values = [differences[i] for i in order]
+    rows = [_wrapped_name(names[i], SCENARIO_CHARS) for i in order]
+    words = [dollars(v, signed=True) for v in values]
     fig = _figure(go.Bar(
-        x=values, y=[html.escape(names[i]) for i in order], orientation="h", cliponaxis=False,
-        text=[dollars(v, signed=True) for v in values], textposition="outside",
+        x=values, y=rows, orientation="h", cliponaxis=False, text=words, textposition="outside",
         marker_color=[GAIN if v > 0 else LOSS if v < 0 else NEUTRAL for v in values],
         hovertemplate="%{y}<br>%{text} over the eligibility period<extra></extra>"))
-    # Room beyond the longest bar on each side for its label, which otherwise ran over the names.
+    # Room beyond the longest bar on each side for its amount, which otherwise ran over the names:
+    # on each side, as wide a share of the axis as its widest amount is of the plot at half a
+    # projector. A bar at $0 writes its amount on either side (plotly's choice): room on both.
     low, high = min([*values, 0.0]), max([*values, 0.0])
-    pad = 0.6 * ((high - low) or 1.0)
-    return _layout(fig, "Change in total credit, reform minus baseline", height=max(360, 44 * len(names) + 160),
-                   xaxis=money_axis([low, high], count=3, short=True,
-                                    range=[low - pad if low < 0 else 0, high + pad if high > 0 else pad]),
-                   showlegend=False, yaxis=dict(automargin=True))
+    plot = max(HALF_WIDTH - text_width([line for row in rows for line in row.split("<br>")], FONT["size"]) - 60, 1)
+
+    def room(side: list[str]) -> float:
+        return (text_width(side, FONT["size"]) + GAP) / plot if side else 0.0
+
+    left = room([w for v, w in zip(values, words) if v <= 0])
+    right = room([w for v, w in zip(values, words) if v >= 0])
+    span = ((high - low) or 1.0) / max(1 - left - right, 0.2)
+    x_range = [low - left * span, high + right * span]
+    most = max((row.count("<br>") + 1 for row in rows), default=1)
+    return _layout(fig, "Change in total credit, reform minus baseline",
+                   height=max(360, (lines(FONT["size"], most) + 12) * len(names) + 160),
+                   xaxis=money_axis([low, high], count=1, short=True, range=x_range),
+                   showlegend=False, yaxis=dict(automargin=True, ticklabelstandoff=GAP))
 
 
 def credit_use_figure(use: CreditUse) -> go.Figure:

@@ -32,6 +32,21 @@ def test_schedule_marks_forfeited_years_s6d2():
     assert fig.layout.shapes[0].x1 == 15.5  # commitment period 1.5 x 10 (s.2)
 
 
+def test_a_schedule_forfeited_every_year_keeps_the_projects_scale_s6d2():
+    """Walk at 1280x720: with every year forfeited the axis was one tick, "$1", "forfeited" ran together
+    over ten bars, and the shading drawn over the bars turned the legend's blue "Full credit" teal. The
+    axis keeps the scale of the credit the project would have earned, a run of forfeited years is
+    named once, and the shading is drawn below the bars."""
+    s = grownj.schedule({**NEWARK, "facility_jobs": [100] * 10})
+    assert all(y["forfeited"] for y in s.years)
+    fig = charts.schedule_figure(s)
+    assert fig.layout.yaxis.range[1] >= s.result.annual_credit and len(fig.layout.yaxis.tickvals) >= 2
+    assert "$1" not in fig.layout.yaxis.ticktext
+    forfeited = next(t for t in fig.data if t.name.startswith("Forfeited"))
+    assert [w for w in forfeited.text if w] == ["forfeited, years 1-10"]
+    assert fig.layout.shapes[0].layer == "below"
+
+
 def test_schedule_leaves_room_above_the_bars_for_the_commitment_label_s2():
     fig = charts.schedule_figure(grownj.schedule(NEWARK))
     tallest = max(fig.data[0].y)  # $4,675,000 a year
@@ -54,6 +69,17 @@ def test_breakeven_figure_shades_the_literatures_band():
     assert fig.data[0].x[0] == pytest.approx(min(nb.economist.breakeven_but_for, 1))
 
 
+@pytest.mark.parametrize("none", [None, float("nan")])
+def test_breakeven_figure_says_never_where_no_share_breaks_even(none):
+    """Walk at 1280x720: Holtec's row had no bar and no label (its share None, NaN from the page's
+    table), which read as 0%. The row says "never" in words, written outside from the axis, with no bar."""
+    fig = charts.breakeven_figure({"Holtec International": none, "BlackRock": 0.17})
+    bar = fig.data[0]
+    assert list(bar.x) == [0.0, 0.17]
+    assert bar.text[0].startswith("never") and bar.text[1] == "17%"
+    assert list(bar.textposition) == ["outside", "auto"] and bar.cliponaxis is False
+
+
 def test_tornado_bars_start_at_the_base_npv():
     from grownj.act.net_benefit import case, default_assumptions, economist, tornado
     c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
@@ -70,6 +96,28 @@ def test_gains_figure_sorts_losers_first_and_colours_by_sign():
     assert list(bar.y) == ["B", "C", "A"] and list(bar.x) == [-2000.0, 0.0, 5000.0]
     assert list(bar.marker.color) == [charts.LOSS, charts.NEUTRAL, charts.GAIN]
     assert list(bar.text) == ["-$2,000", "$0", "+$5,000"]
+
+
+def test_gains_figure_keeps_its_ticks_and_amounts_apart_at_half_a_projector():
+    """Walk at 1280x720: "-$400K-$200K" ran together and "-$500,000" sat on its row's name, the
+    scenarios' names leaving the bars 130 px. Names wrap; at half a projector's width (the plot
+    estimated as the chart does) the ticks are further apart than their figures are wide, and the
+    axis leaves each amount room beyond its bar."""
+    from grownj.act.presets import presets
+
+    names = [p.name for p in presets()]
+    fig = charts.gains_figure(names, [0.0] * (len(names) - 1) + [-500_000.0])
+    rows = [row.split("<br>") for row in fig.data[0].y]
+    assert max(map(len, rows)) == 2 and all(len(line) <= charts.SCENARIO_CHARS for row in rows for line in row)
+    size = charts.FONT["size"]
+    plot = charts.HALF_WIDTH - charts.text_width([line for row in rows for line in row], size) - 60
+    low, high = fig.layout.xaxis.range
+    per_dollar = plot / (high - low)
+    ticks, words = fig.layout.xaxis.tickvals, fig.layout.xaxis.ticktext
+    assert 2 <= len(ticks) <= 3
+    assert (ticks[1] - ticks[0]) * per_dollar > charts.text_width(list(words), size) + 8
+    assert (-500_000 - low) * per_dollar >= charts.text_width(["-$500,000"], size)  # the loss's amount
+    assert high * per_dollar >= charts.text_width(["$0"], size)  # a bar at $0 may write its amount right
 
 
 def test_credit_use_figure_ends_at_the_present_value_s6c1():
@@ -215,6 +263,31 @@ def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
     assert list(statutory.text) == [nb.statutory.verdict] * 2 and statutory.textposition == "outside"
 
 
+def test_net_benefit_verdicts_are_written_past_the_tick_never_on_it_s3a3():
+    """Walk at 1280x720: Camden's "within error", written in its bar, was cut by the black tick
+    (Holtec's benefit just short of what is needed). Each verdict's word starts past whichever ends
+    further out, its bar or its tick: outside a bar that holds its tick, else just after the tick."""
+    from grownj.act.presets import presets
+
+    holtec = next(p for p in presets() if p.name.startswith("Holtec"))
+    nb, newark = net_benefit(grownj.evaluate(holtec.scenario)), net_benefit(grownj.evaluate(NEWARK))
+    assert nb.statutory.benefit < nb.statutory.required  # the tick is beyond the bar
+    fig = charts.net_benefit_figure({"Camden": nb, "Newark": newark})
+    written = {}  # row: (where its word starts, how it is placed)
+    for t in fig.data:
+        if t.type == "bar" and t.xaxis == "x":
+            assert t.textposition == "outside", t.name
+            written |= {y: (x, "outside") for y, x, word in zip(t.y, t.x, t.text) if word}
+        elif t.type == "scatter" and t.text is not None:
+            written |= {y: (x, t.textposition) for y, x, word in zip(t.y, t.x, t.text) if word}
+    assert written == {"Camden": (nb.statutory.required, "middle right"),
+                       "Newark": (newark.statutory.benefit, "outside")}
+    words = next(t for t in fig.data if t.type == "scatter" and t.text is not None)
+    assert list(words.text) == ["within error"] and words.marker.size >= 8  # set off the tick's stroke
+    # Room in the panel for the word after the tick.
+    assert fig.layout.xaxis.range[1] >= 1.45 * nb.statutory.required
+
+
 def test_money_axes_write_whole_dollars_with_the_sign_first():
     """Issue 30, items 12 and 13: "$−20M" and bare figures on money axes. Ticks are round, written
     by formats ("$4,000,000", or "$4M" where a row must fit a narrow axis), a loss "-$20M"."""
@@ -223,6 +296,23 @@ def test_money_axes_write_whole_dollars_with_the_sign_first():
     full = charts.money_axis([0, 4_675_000])
     assert full["ticktext"][:3] == ["$0", "$1,000,000", "$2,000,000"]
     assert axis["range"][0] < -23_000_000 and full["range"][0] == 0  # bars start at the axis
+
+
+@pytest.mark.parametrize("values", [[0, -190_000_000, 15_000_000], [0, -1_200_000, 80_000], [0, 0], [3, 3],
+                                    [0, 7_000_000], [-40_000, -39_000]])
+def test_a_money_axis_always_has_a_scale_of_two_ticks(values):
+    """Walk at 1280x720: the net benefit chart's "Economist's NPV" axis had the one tick "$0" (a step of
+    $200M over -$190M to $15M). Every money axis has at least two ticks, each its own figure."""
+    for count in (2, 3, 4):
+        axis = charts.money_axis(values, count=count, short=True)
+        assert len(axis["tickvals"]) >= 2 and len(set(axis["ticktext"])) == len(axis["ticktext"]), (count, axis)
+
+
+def test_the_net_benefit_charts_npv_axis_has_a_scale():
+    """The same on the chart: the economist's panel has two ticks or more whatever its figures."""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    fig = charts.net_benefit_figure({"Newark": nb})
+    assert len(fig.layout.xaxis.tickvals) >= 2 and len(fig.layout.xaxis2.tickvals) >= 2
 
 
 def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
@@ -281,6 +371,20 @@ def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
     assert fig.layout.margin.r >= charts.text_width(list(diamonds.text), charts.FONT["size"]) / 2
 
 
+def test_the_calibration_charts_figures_stand_in_a_column_clear_of_the_names():
+    """Walk at 1280x720: "Jaguar Land Rover North America0.44, left out 0.39", the figures written left
+    of a diamond below 1 ran into the name. The figures stand in a column right of the plot, one a row,
+    in a margin as wide as the longest; none is written in the plot; a long name wraps."""
+    names = ["Jaguar Land Rover North America", "LI 2000 Inc"]
+    fig = charts.calibration_figure(names, [0.44, 2.97], [0.39, 3.27], 1.53)
+    column = [(n.text, n.y, n.xref, n.x, n.xanchor) for n in fig.layout.annotations]
+    assert column == [("0.44, left out 0.39", "Jaguar Land Rover North<br>America", "paper", 1, "left"),
+                      ("2.97, left out 3.27", "LI 2000 Inc", "paper", 1, "left")]
+    assert all("text" not in t.mode for t in fig.data if t.type == "scatter")
+    assert fig.layout.margin.r >= charts.text_width([n.text for n in fig.layout.annotations], charts.FONT["size"])
+    assert fig.layout.xaxis.tickangle == 0
+
+
 def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
     ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
@@ -315,6 +419,19 @@ def test_the_residents_waterfall_adds_its_parts_to_the_npv_with_its_band():
     assert sum(waterfall.y[:-1]) == pytest.approx(waterfall.y[-1]) and waterfall.y[-1] == e.npv
     assert band.error_y.array[0] + e.npv == pytest.approx(e.uncertainty.p95)
     assert e.npv - band.error_y.arrayminus[0] == pytest.approx(e.uncertainty.p5)
+
+
+def test_the_residents_waterfalls_labels_are_level_and_clear_of_each_other():
+    """Walk at 1280x720: the total's label, turned on end, ran "Net present value -$11,560,724" into
+    "Paying for the credit". Every label is level in short lines; the total's amount is a third line
+    of its own, beside no line of its neighbour's."""
+    e = net_benefit(grownj.evaluate(NEWARK), draws=500).economist
+    fig = charts.residents_figure(e)
+    assert fig.layout.xaxis.tickangle == 0
+    labels = [label.split("<br>") for label in fig.data[0].x]
+    assert labels[-1][-1] == dollars(e.npv) and len(labels[-1]) == 3
+    assert all(len(lines) <= 2 for lines in labels[:-1])
+    assert all(len(line) <= charts.WATERFALL_CHARS for lines in labels for line in lines[:2])
 
 
 def test_the_net_benefit_figure_whiskers_are_the_economists_band():
