@@ -481,11 +481,12 @@ def _path_histograms(values: dict[str, np.ndarray], bins: int = 40) -> go.Figure
     for (name, xs), color in zip(values.items(), RISK_COLORS):
         fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=np.histogram(xs, edges)[0], width=np.diff(edges),
                     name=html.escape(name), opacity=0.65, marker_color=color,
-                    hovertemplate="$%{x:,.0f}: %{y} paths<extra></extra>")
+                    hovertemplate="$%{x:,.0f}: %{y:,} paths<extra></extra>")
     return fig
 
 
-PATHS = "Simulated paths (count)"
+# Counts of paths run to thousands: written "4,000", as every other figure on screen.
+PATHS_AXIS = dict(title="Simulated paths (count)", tickformat=",d")
 
 
 def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
@@ -497,7 +498,7 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
     return _layout(fig, "Residents' net present value over hiring paths", barmode="overlay",
                    height=480, xaxis=money_axis(npv, count=6, short=True,
                                                 title="Net present value (dashed line: residents break even)"),
-                   yaxis=dict(title=PATHS))
+                   yaxis=PATHS_AXIS)
 
 
 NAME_CHARS = 26  # an award's name per line beside a bar: at half a projector a long name took the plot's width
@@ -584,7 +585,7 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
     totals = np.concatenate([r.total_credit for r in risks.values()])
     return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=560,
                    xaxis=money_axis(totals, count=4, short=True, title="Total credit"),
-                   yaxis=dict(title=PATHS), margin=dict(l=60, r=40, b=170),
+                   yaxis=PATHS_AXIS, margin=dict(l=60, r=40, b=170),
                    legend=dict(orientation="h", y=-0.25, x=0))
 
 

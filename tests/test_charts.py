@@ -331,6 +331,17 @@ def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
     assert {t.legendgrouptitle.text for t in two.data} == {"This project", "Camden"}
 
 
+def test_risk_histograms_count_paths_with_separators():
+    """Walk at 1280x720: the histogram's count axis read "4000" where every other figure has its
+    separators. Both histograms write "4,000", on the axis and in the hover."""
+    from grownj.act.risk import RiskInputs, simulate
+
+    risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
+    for fig in (charts.risk_histogram_figure(risks), charts.risk_npv_figure(risks)):
+        assert fig.layout.yaxis.tickformat == ",d" and "paths" in fig.layout.yaxis.title.text
+        assert "%{y:,} paths" in fig.data[0].hovertemplate
+
+
 def _title_bottom(fig) -> float:
     """px from the figure's top to the foot of its title, as placed (its middle at title.y)."""
     lines = fig.layout.title.text.count("<br>") + 1
