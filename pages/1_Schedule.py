@@ -3,7 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.act.schedule import Path, schedule
+from grownj.act.schedule import PATH_FIELDS, Path, schedule
 from grownj.machinery.formats import number
 from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
@@ -53,10 +53,10 @@ low_year = {"forfeit": "earns nothing", "pro_rata": "is reduced pro rata"}[law.f
 left, right = st.columns(2)
 # The path's settings are kept apart from their widgets (a widget forgets its value on another page).
 # Empty, not 0, when there is none: a 0 reads as a workforce of nobody (s.6 d(1) needs a baseline).
-baseline = left.number_input("Statewide workforce before approval (baseline)", min_value=1, step=1,
-                             placeholder="none: no statewide test",
-                             help="s.6 d(1): leave empty to skip the statewide test.",
-                             **state.setting("w_baseline", "baseline", None))
+# Typed as text, so that 1,000 reads with its separator as every other count on screen.
+baseline = inputs.amount_box(left, "Statewide workforce before approval (baseline)", "w_baseline", "baseline", None,
+                             help="s.6 d(1): jobs across New Jersey; leave empty to skip the statewide test.",
+                             field=PATH_FIELDS["statewide_baseline"], placeholder="none: no statewide test")
 NOT_SOLD = "not sold"  # an option of its own: a widget's None reads as no choice made
 if st.session_state.get("sold", NOT_SOLD) not in (NOT_SOLD, *range(1, n + 1)):
     # The eligibility period was shortened below the sale year: said, not dropped in silence.

@@ -52,7 +52,7 @@ def using_the_credit() -> None:
     cols = st.columns(4)
     # The guess follows the credit under the law chosen until the user gives a liability of their own.
     guess = float(round(result.annual_credit * LIABILITY_GUESS, -3))
-    liability = inputs.money_box(
+    liability = inputs.amount_box(
         cols[0], "Tax liability per year", "w_use_liability", "use_liability", guess,
         help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit under the law chosen, a guess and not the "
              "law: enter the business's own liability, in dollars.")
@@ -87,8 +87,8 @@ def erg_credits() -> None:
     cols = st.columns(3)
     county_names = list(counties())
     county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
-    grant = inputs.money_box(cols[1], "Incentive grant (State portion)", "w_erg_grant", "erg_grant", 30_000_000.0)
-    revenues = inputs.money_box(cols[2], "Projected incremental revenues over the grant's term", "w_erg_revenues",
+    grant = inputs.amount_box(cols[1], "Incentive grant (State portion)", "w_erg_grant", "erg_grant", 30_000_000.0)
+    revenues = inputs.amount_box(cols[2], "Projected incremental revenues over the grant's term", "w_erg_revenues",
                                 "erg_revenues", 2_000_000.0,
                                 help="The total over the grant's term, not a year's: b(1) pledges up to an "
                                      "average share of each year's revenues.")
@@ -132,7 +132,7 @@ def growth_zone_exemption() -> None:
                f"{law.gsgz_county_share_min:.0%} of payments to the county (P.L.2013 c.161 s.24, as amended by "
                "bill s.8, a committee insertion).")
     cols = st.columns(4)
-    taxes = inputs.money_box(cols[0], "Taxes otherwise due on the improvements, year 1", "w_ex_taxes", "ex_taxes",
+    taxes = inputs.amount_box(cols[0], "Taxes otherwise due on the improvements, year 1", "w_ex_taxes", "ex_taxes",
                              1_000_000.0)
     growth = cols[1].slider("Yearly growth of those taxes", 0.0, 0.05, 0.02, 0.005, format="percent",
                             key="w_ex_growth")

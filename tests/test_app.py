@@ -477,10 +477,16 @@ def test_schedule_keeps_the_sale_year_and_the_statewide_baseline_s6d1_s6d3a():
     assert at.selectbox(key="w_sold").value == 8
     sold = grownj.schedule({**DEFAULT, "facility_sold_year": 8})
     assert metric(at, "Total over the schedule") == f"${sold.total_credit:,.0f}" != f"${grownj.schedule(DEFAULT).total_credit:,.0f}"
-    at.number_input(key="w_baseline").set_value(1000).run()
-    assert at.number_input(key="w_baseline").value == 1000
+    at.text_input(key="w_baseline").set_value("1000").run()
+    assert at.text_input(key="w_baseline").value == "1,000"  # with its separator, as every count on screen
     at.switch_page("app.py").run().switch_page("pages/1_Schedule.py").run()
-    assert at.selectbox(key="w_sold").value == 8 and at.number_input(key="w_baseline").value == 1000
+    assert at.selectbox(key="w_sold").value == 8 and at.text_input(key="w_baseline").value == "1,000"
+    at.text_input(key="w_baseline").set_value("0").run()  # a workforce of nobody: refused, naming the box
+    assert at.text_input(key="w_baseline").value == "0"
+    assert any(e.value.startswith("Statewide workforce before approval (baseline) not used: must be a number > 0")
+               for e in at.error)
+    at.text_input(key="w_baseline").set_value("").run()
+    assert "baseline" in at.session_state and at.session_state["baseline"] is None and not at.error
 
 
 def test_the_employment_path_follows_the_project_edited_elsewhere_s6d2():
@@ -637,19 +643,19 @@ def test_a_reform_s_changes_read_in_words():
 
 def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s6c():
     """Issue 30, item 13: the liability box read "2805000" (a number box cannot show separators) and
-    the exemption's sliders "0.050". Amounts read "2,805,000"; a typing slip is kept in its box and
+    the exemption's sliders "0.050". Amounts read "$2,805,000" (a walk: without "$" they read as counts); a typing slip is kept in its box and
     refused naming it; shares are percentages."""
     from grownj.act.credit_use import credit_use
 
     at = app("pages/7_Rest_of_the_Act.py")
     liability = round(grownj.evaluate(DEFAULT).annual_credit * 0.6, -3)
-    assert at.text_input(key="w_use_liability").value == f"{liability:,.0f}" == "2,805,000"
-    assert open_tab(at, "w_act_tab", "ERG residential credits").text_input(key="w_erg_grant").value == "30,000,000"
+    assert at.text_input(key="w_use_liability").value == f"${liability:,.0f}" == "$2,805,000"
+    assert open_tab(at, "w_act_tab", "ERG residential credits").text_input(key="w_erg_grant").value == "$30,000,000"
     open_tab(at, "w_act_tab", "Using the credit")
     at.text_input(key="w_use_liability").set_value("$3,000,000").run()
     credits = [y["credit"] for y in grownj.schedule(DEFAULT).years]
     use = credit_use({"credits": credits, "liability": 3e6, "sell": [0.0] * 10, "price": 0.9})
-    assert at.text_input(key="w_use_liability").value == "3,000,000"
+    assert at.text_input(key="w_use_liability").value == "$3,000,000"
     assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
     at.text_input(key="w_use_liability").set_value("3 million").run()
     assert at.text_input(key="w_use_liability").value == "3 million"

@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 import grownj
 from grownj.act.credit_use import credit_use
-from grownj.ui.inputs import read_money
+from grownj.ui.inputs import read_amount
 from grownj.ui.state import DEFAULT
 
 ROOT = Path(__file__).parents[1]
@@ -46,7 +46,7 @@ def test_rest_of_the_act_page_computes_under_the_law_it_names(version):
     law = grownj.load(version)
     at = page("pages/7_Rest_of_the_Act.py", "w_act_law", version)
     credits = [y["credit"] for y in grownj.schedule(SCENARIO, law=law).years]
-    liability = read_money("liability", at.text_input(key="w_use_liability").value)  # kept across versions
+    liability = read_amount("liability", at.text_input(key="w_use_liability").value)  # kept across versions
     use = credit_use({"credits": credits, "liability": liability}, law)
     assert metric(at, "Credit earned") == f"${use.total('credit'):,.0f}"
     assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
@@ -81,12 +81,12 @@ def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
     introduced = grownj.evaluate(SCENARIO, grownj.load("introduced")).annual_credit
     enacted = grownj.evaluate(SCENARIO).annual_credit
     assert introduced != enacted
-    assert at.text_input(key="w_use_liability").value == f"{round(introduced * 0.6, -3):,.0f}"
+    assert at.text_input(key="w_use_liability").value == f"${round(introduced * 0.6, -3):,.0f}"
     at.selectbox(key="w_act_law").set_value("enacted").run()
-    assert at.text_input(key="w_use_liability").value == f"{round(enacted * 0.6, -3):,.0f}"
+    assert at.text_input(key="w_use_liability").value == f"${round(enacted * 0.6, -3):,.0f}"
     at.text_input(key="w_use_liability").set_value("123000").run()
     at.selectbox(key="w_act_law").set_value("introduced").run()
-    assert at.text_input(key="w_use_liability").value == "123,000" and not at.exception
+    assert at.text_input(key="w_use_liability").value == "$123,000" and not at.exception
 
 
 def test_the_sidebar_help_quotes_the_page_s_law():

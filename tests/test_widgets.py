@@ -147,7 +147,7 @@ def check_figures(at: AppTest) -> None:
         assert (at.session_state["path_agreement"] == agreement
                 or any("entered for an agreement of" in i.value for i in at.info))
         sold = at.selectbox(key="w_sold").value
-        baseline = at.number_input(key="w_baseline").value
+        baseline = at.session_state["baseline"] if "baseline" in at.session_state else None  # the last given
         try:  # a cell that is not a whole number of jobs: the path is refused, the agreement's jobs used
             facility, statewide = ([float(str(t).replace(",", "")) if str(t).strip() else None for t in table[c]]
                                    for c in ("Facility jobs", "Statewide jobs"))

@@ -11,6 +11,7 @@ from . import state
 from ..engine.frame import read_column
 from ..law import places
 from ..law import Law, enacted
+from ..machinery.fields import Field
 from ..machinery.formats import number, whole_dollars
 from ..rules import credit, scenario
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
@@ -116,36 +117,45 @@ def read_jobs(years, texts, column: str, optional: bool = False) -> list[float |
 _MONEY = FIELDS["capital_investment"]  # an amount of dollars, with the sidebar's limits
 
 
-def read_money(label: str, text) -> float:
-    """An amount of dollars as typed (separators and a dollar sign allowed), read like the sidebar's
-    money boxes; ScenarioError naming the box's label if it is not one."""
-    values, bad = read_column(replace(_MONEY, name=label), pd.Series([_clean(text)], dtype=object))
-    if bad[0] or not _clean(text):
-        raise ScenarioError(label, f"must be {_MONEY.expects}")
+def read_amount(label: str, text, field: Field = _MONEY) -> float | None:
+    """A number as typed in the box `label` (separators and a dollar sign allowed), checked as
+    `field`; None for an empty box whose field is optional; ScenarioError naming the box if it is
+    not one."""
+    text = _clean(text)
+    if not text and field.optional:
+        return None
+    values, bad = read_column(replace(field, name=label), pd.Series([text], dtype=object))
+    if bad[0] or not text:
+        raise ScenarioError(label, f"must be {field.expects}")
     return float(values[0])
 
 
-def _money_changed(key: str, store: str) -> None:
-    """A money box's callback: the amount kept in `store`; text that is not one kept as typed."""
+def _amount_changed(key: str, store: str, field: Field) -> None:
+    """An amount box's callback: the amount kept in `store`; text that is not one kept as typed."""
     try:
-        st.session_state[store] = read_money(key, st.session_state[key])
+        st.session_state[store] = read_amount(key, st.session_state[key], field)
         st.session_state.pop(f"{store}_typed", None)
     except ScenarioError:
         st.session_state[f"{store}_typed"] = st.session_state[key]
 
 
-def money_box(where, label: str, key: str, store: str, default: float, help: str | None = None) -> float:
-    """A page's own amount of dollars (a tax liability, a grant), typed as text and shown in whole
-    dollars with separators ("2,805,000"): a number box of the browser's cannot show separators.
-    Kept in the session key `store` (so it outlives the page); until the user gives one it is
-    `default`. Text that is not an amount stays in the box and is refused with a message naming the
-    box; the figures use the last amount given."""
+def amount_box(where, label: str, key: str, store: str, default: float | None, help: str | None = None,
+               field: Field = _MONEY, placeholder: str | None = None) -> float | None:
+    """A page's own amount (a tax liability, a grant, a workforce), typed as text and shown with
+    separators ("$2,805,000", "1,000"): a number box of the browser's cannot show separators.
+    Dollars by default; `field` says what else it holds and its limits. Kept in the session key
+    `store` (so it outlives the page); until the user gives one it is `default`, and an optional
+    field's empty box is None. Text that is not an amount stays in the box and is refused with a
+    message naming the box; the figures use the last amount given."""
+    money = field is _MONEY
     amount = st.session_state.get(store, default)
     typed = st.session_state.get(f"{store}_typed")
-    where.text_input(label, help=help, **state.bind(key, number(amount) if typed is None else typed,
-                                                    _money_changed, (key, store)))
+    shown = "" if amount is None else whole_dollars(amount) if money else number(amount)
+    where.text_input(label, help=help, placeholder=placeholder,
+                     **state.bind(key, shown if typed is None else typed, _amount_changed, (key, store, field)))
     if typed is not None:  # the text stays in the box, as typed
-        where.error(f"{label} not used: must be {_MONEY.expects}. The figures are for {whole_dollars(amount)}.")
+        used = shown if amount is not None else placeholder
+        where.error(f"{label} not used: must be {field.expects}. The figures are for {used}.")
     return amount
 
 
