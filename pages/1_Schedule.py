@@ -104,7 +104,8 @@ table = pd.DataFrame(result.years)
 # Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
 shown = table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table
 jobs = st.column_config.NumberColumn
-st.dataframe(shown, hide_index=True, width="stretch",
+# The reason last: a long sentence before them pushed the cumulative total off a projector's right edge.
+st.dataframe(shown, hide_index=True, width="stretch", column_order=[*shown.columns.drop("reason"), "reason"],
              column_config={"year": "Year", "facility_jobs": jobs("Facility jobs", format=COUNT),
                             "statewide_jobs": jobs("Statewide jobs", format=COUNT),
                             "credit": st.column_config.NumberColumn("Credit", format=DOLLARS),

@@ -691,6 +691,8 @@ def test_the_schedule_table_shows_no_none_and_counts_with_separators_s6d1():
     table = at.dataframe[-1]
     assert "statewide_jobs" not in table.value.columns and "credit" in table.value.columns
     assert column_format(table, "facility_jobs") == "%,.0f"
+    # A walk at 1280x720: the long reasons pushed the cumulative total off the right edge; they go last.
+    assert list(table.proto.column_order)[-2:] == ["cumulative", "reason"]
 
 
 def test_reform_parameters_read_in_their_units_and_a_slip_is_refused_by_name():
