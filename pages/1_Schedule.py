@@ -108,8 +108,8 @@ jobs = st.column_config.NumberColumn
 st.dataframe(shown, hide_index=True, width="stretch", column_order=[*shown.columns.drop("reason"), "reason"],
              column_config={"year": "Year", "facility_jobs": jobs("Facility jobs", format=COUNT),
                             "statewide_jobs": jobs("Statewide jobs", format=COUNT),
-                            "credit": st.column_config.NumberColumn("Credit", format=DOLLARS),
+                            "credit": st.column_config.NumberColumn("Credit", **DOLLARS),
                             "forfeited": "Forfeited", "reduced": "Reduced",
                             "reason": st.column_config.TextColumn("Reason", width="large"),
-                            "cumulative": st.column_config.NumberColumn("Cumulative", format=DOLLARS)})
+                            "cumulative": st.column_config.NumberColumn("Cumulative", **DOLLARS)})
 downloads.table_buttons(table, "Schedule")

@@ -34,7 +34,7 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                                 "Tier", options=list(inputs.TIER_LABELS), required=True,
                                 format_func=inputs.TIER_LABELS.get, width="medium"),
                             "county_average_salary": st.column_config.NumberColumn(
-                                "County average salary", min_value=0, format=DOLLARS)})
+                                "County average salary", min_value=0, **DOLLARS)})
 st.session_state["locations"] = edited
 MOST = 6  # a chart and a table a projector can read
 # A row without a name is said, not dropped in silence: its results would have no name to go by.
@@ -121,7 +121,7 @@ for columns in (CREDIT, STATE):
     # would write "$-34,218,454"). The credit stays numeric, to sort and to copy.
     shown = summary[columns] if columns is CREDIT else summary[columns].apply(
         lambda c: c.map(lambda v: "" if pd.isna(v) else dollars(v)) if pd.api.types.is_numeric_dtype(c) else c)
-    config = {k: st.column_config.NumberColumn(k, format=DOLLARS) if pd.api.types.is_numeric_dtype(shown[k])
+    config = {k: st.column_config.NumberColumn(k, **DOLLARS) if pd.api.types.is_numeric_dtype(shown[k])
               else st.column_config.TextColumn(SHORT.get(k, (k,))[0], help=SHORT.get(k, (k, None))[1],
                                                width="small" if k == "Break-even share of jobs"
                                                else None) for k in columns}

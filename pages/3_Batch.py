@@ -70,7 +70,7 @@ if RESULT in st.session_state:
     st.caption("The first 500 rows: the row's error first, then its result, then the fields it gave. "
                "The download has every column of every row.")
     st.dataframe(screen, hide_index=True, width="stretch", column_config={
-        SHOWN[c]: st.column_config.NumberColumn(format=DOLLARS) for c in MONEY})
+        SHOWN[c]: st.column_config.NumberColumn(**DOLLARS) for c in MONEY})
     downloads.button(st, "Download results CSV", data, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
         downloads.button(st, "Download results XLSX", lambda: to_xlsx({"Results": results}),

@@ -110,7 +110,7 @@ if frame is not None and len(frame):
     shown = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
         ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
     st.dataframe(shown, hide_index=True, width="stretch", column_config={
-        k: st.column_config.NumberColumn(k, format=DOLLARS) for k in shown.columns if k.startswith(
+        k: st.column_config.NumberColumn(k, **DOLLARS) for k in shown.columns if k.startswith(
             ("Per ", "Annual", "Total", "Change"))})
     downloads.table_buttons(shown, "Reform portfolio")
 

@@ -102,7 +102,7 @@ def twelve() -> None:
         "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share)})
     # Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
     st.dataframe(shown, hide_index=True, width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
-        **{name: money(name, format=DOLLARS) for name in (
+        **{name: money(name, **DOLLARS) for name in (
             "Reported award", "Award per job", "Award, present value", "grownj's credit", "Statutory benefit",
             "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
             "Economist's NPV", "Economist's NPV, 5th percentile", "Economist's NPV, 95th percentile",
@@ -113,7 +113,7 @@ def twelve() -> None:
         # each heading's tooltip says why one is missing.
         **{name: money(format="%.2f", help="None where the authority published no net benefit for the award.")
            for name in ("Implied benefit / cost", "Model / implied", "Left out of the fit: model / implied")},
-        "grownj's credit": money(format=DOLLARS, help="None where the capital investment was not published: the "
+        "grownj's credit": money(**DOLLARS, help="None where the capital investment was not published: the "
                                                       "minimum investment test (s.3 b) cannot be run."),
         "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
     downloads.table_buttons(t, "Published awards")

@@ -417,6 +417,11 @@ def test_published_awards_page_reports_the_fit():
         assert pd.api.types.is_numeric_dtype(table[column])  # numbers, so a click on the heading sorts them
     assert metric(at, "Jobs (new and retained)") == f"{table['Jobs'].iloc[:fit.awards].sum():,.0f}"
     assert column_format(at.dataframe[0], "Jobs") == "%,.0f"  # "1,192", not "1192" (issue 30, item 13)
+    # A walk: losses read "$-121,800,634" (a printf format) and four break-even shares "nan%".
+    assert column_format(at.dataframe[0], "Economist's NPV") == "dollar"
+    assert json.loads(at.dataframe[0].proto.columns)["Economist's NPV"]["type_config"]["step"] == 1  # no cents
+    shares = table["Break-even share of decisions"]
+    assert not shares.str.contains("nan").any() and shares.loc["Holtec International"].startswith("never")
 
 
 def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():

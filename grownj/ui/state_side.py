@@ -130,7 +130,8 @@ def horizon_input(result: Result) -> None:
 
 
 def share(x: float | None) -> str:
-    return "never (more than every decision)" if x is None or x > 1 else f"{x:.0%}"
+    """A break-even share of decisions in words; none (None, or NaN once in a table's column) is never."""
+    return "never (more than every decision)" if x is None or x != x or x > 1 else f"{x:.0%}"
 
 
 def lines_table(nb: NetBenefit) -> pd.DataFrame:

@@ -22,7 +22,9 @@ def plain(text: str) -> str:
     return _MARKDOWN.sub(r"\\\1", _ADDRESS.sub(lambda m: _unlinked(m.group()), str(text)))
 
 
-# A money column in a dataframe: whole dollars with separators ("dollar" would show cents).
-DOLLARS = "$%,.0f"
+# A money column in a dataframe, as NumberColumn(**DOLLARS): whole dollars with separators and the
+# sign first ("-$121,800,634"). The grid's "dollar" shows cents unless its step says whole dollars;
+# a printf format ("$%,.0f") wrote a loss "$-121,800,634".
+DOLLARS = {"format": "dollar", "step": 1}
 # A count of jobs or people in a dataframe: whole, with separators ("1,192").
 COUNT = "%,.0f"
