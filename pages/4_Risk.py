@@ -61,7 +61,7 @@ cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
     col.metric(f"{name}: median total credit", dollars(r.percentiles()['Total credit'][2]),
                help="Deterministic total: " + dollars(r.result.total_credit))
-    # Said apart from the calculator's "Chance of a gain, over the assumptions": the same project gives
+    # Said apart from the calculator's "Chance of a gain" (over the assumptions): the same project gives
     # two chances, one over hiring paths at the assumptions' values, one over the assumptions.
     col.metric(f"{name}: chance of a gain, over hiring paths", f"{r.probability_positive:.0%}",
                help="Share of hiring paths whose net present value of residents' real incomes, counted as an "

@@ -36,11 +36,18 @@ def button(where, *args, **kwargs):
     return where.download_button(*args, on_click="ignore", **kwargs)
 
 
+def _pair(where) -> tuple:
+    """Where a pair of buttons goes: side by side across the page, one under the other in a column
+    of it. Side by side in a third or half of a projector their names were cut ("Components ...",
+    "Annual credit fan chart HT...")."""
+    return tuple(where.columns(2)) if where is st else (where, where)
+
+
 def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st) -> None:
     """CSV and XLSX of one table (formulas escaped); a callable table is built only on click."""
     table = frame if callable(frame) else (lambda: frame)
     slug = name.lower().replace(" ", "-")
-    left, right = where.columns(2)
+    left, right = _pair(where)
     button(left, f"{name} CSV", lambda: to_csv(table()), f"{slug}.csv", "text/csv", key=f"dl_csv_{name}")
     button(right, f"{name} XLSX", lambda: to_xlsx({name: table()}), f"{slug}.xlsx", XLSX, key=f"dl_xlsx_{name}")
 
@@ -48,7 +55,7 @@ def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, w
 def chart_buttons(fig, name: str, where=st) -> None:
     """PNG (drawn on click by the system Chromium) and self-contained HTML of one chart."""
     slug = name.lower().replace(" ", "-")
-    left, right = where.columns(2)
+    left, right = _pair(where)
     project = state.project_name()  # a file that leaves the app says which project it shows
     button(left, f"{name} PNG", lambda: chart_png(titled(fig, project)), f"{slug}.png", "image/png",
            key=f"dl_png_{name}")

@@ -197,8 +197,11 @@ def panel(result: Result) -> None:
                         "earnings, property values, the State's and local budgets from the jobs the credit causes, "
                         "less the credit and the cost of paying for it; benefit / cost "
                         f"{e.benefit_cost_ratio or 0:.2f}. The budgets alone: {dollars(e.fiscal_npv)}.")
-    cols[2].metric("Chance of a gain, over the assumptions", f"{e.uncertainty.probability_positive:.0%}",
-                   help=f"The economist's Monte Carlo: {uncertainty_words(e)}, with the agreement's jobs every year. "
+    # What the chance is over is said in its help and the caption below: in the label, at a quarter of
+    # the page, it was cut ("Chance of a gain, over ...").
+    cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
+                   help=f"Over the economist's assumptions, each drawn from its range (Monte Carlo): "
+                        f"{uncertainty_words(e)}, with the agreement's jobs every year. "
                         "The Risk page gives the chance over hiring paths instead.")
     cols[3].metric("Credit per job-year", dollars(e.cost_per_induced_job_year)
                    if e.cost_per_induced_job_year is not None else "no job caused",
