@@ -88,6 +88,19 @@ def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
     assert t.loc["Holtec International", "statutory_verdict"] == "within the model's error"
 
 
+def test_an_award_in_both_lists_reads_one_economists_industry():
+    """A walk: the 76ers' economist's NPV read -$42.1M among the 49 and -$59.6M among the twelve, the
+    same project and award, because only the twelve read the economist's industry (professional sports,
+    data/net_benefit_awards.yaml). Where the two lists give the same project, the NPV is the same."""
+    from grownj.act import calibration
+    from grownj.act.approvals import table
+    from grownj.act.net_benefit import default_assumptions
+    forty_nine = table(("enacted",)).set_index("company")["economist_npv"]
+    twelve = calibration.published_table(default_assumptions()).set_index("award")["economist_npv"]
+    for company in ("Philadelphia 76ers", "Holtec International", "BlackRock", "DioGenix Inc"):
+        assert forty_nine[company] == pytest.approx(twelve[company], rel=1e-9), company
+
+
 def test_a_reform_named_like_a_version_keeps_a_column_of_its_own():
     from grownj.act.approvals import table
     from grownj.act.reform import Reform

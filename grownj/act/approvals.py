@@ -18,7 +18,8 @@ from ..law.places import DATA, place_fields, place_names
 from ..rules.scenario import FIELDS
 from ..words.award_reasons import fields_words, value_words
 from .award_inverse import AwardExplanation, explain_award
-from .net_benefit import net_benefit
+from .calibration import with_award_industry
+from .net_benefit import case, views
 
 AWARDS_FILE = DATA / "grow_nj_awards.csv"
 # The tiers a municipality's designations leave open: these depend on maps and planning areas.
@@ -186,11 +187,10 @@ def _net_benefit(award: ApprovedAward, e: AwardExplanation | None) -> dict[str, 
         return {"statutory_verdict": None, "statutory_benefit": None, "economist_npv": None,
                 "economist_probability": None}
     law = load(award.in_force.version)
-    views = net_benefit(evaluate(scenario_of(award, e), law), award_total=award.award_total, law=law,
-                        draws=ECONOMIST_DRAWS)
-    return {"statutory_verdict": views.statutory.verdict, "statutory_benefit": views.statutory.benefit,
-            "economist_npv": views.economist.npv,
-            "economist_probability": views.economist.uncertainty.probability_positive}
+    nb = views(with_award_industry(case(evaluate(scenario_of(award, e), law), award.award_total, law), award.company),
+               draws=ECONOMIST_DRAWS)
+    return {"statutory_verdict": nb.statutory.verdict, "statutory_benefit": nb.statutory.benefit,
+            "economist_npv": nb.economist.npv, "economist_probability": nb.economist.uncertainty.probability_positive}
 
 
 def _year(approved: str) -> int | None:

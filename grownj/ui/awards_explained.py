@@ -62,7 +62,9 @@ def section(reform: Reform) -> None:
                      "consistent with what was reported.")
     st.caption("The net benefit test is shown for the awards the statute explains: their project as explained, "
                "with the award as approved, under the law in force (s.3 a(3)); the verdict is in three, as on the "
-               "Net benefit page.")
+               "Net benefit page. An award also among the twelve with a published net benefit is the same project "
+               "there only where what was reported at approval gives the same jobs and salary: where the twelve's "
+               "project (as the authority assessed it) differs, so do its figures.")
     st.dataframe(pd.DataFrame({
         "Company": shown["company"], "Approved": shown["approved"],
         "Law in force": shown["law"].map(lambda v: VERSIONS[v].split(" (")[0]),
