@@ -66,9 +66,11 @@ def set_reform(reform: Reform) -> None:
 
 
 # The short forms in parameter names, as a reader knows them.
-WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "ERG", "cbt": "CBT", "hq": "HQ",
+WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "ERG", "cbt": "CBT",
          "sjpd": "South Jersey Port District", "sda": "SDA", "tal": "TAL", "pv": "present value", "min": "minimum",
-         "max": "maximum", "pct": "percent", "sq": "square", "ft": "feet"}
+         "max": "maximum", "pct": "percent", "sq": "square", "ft": "feet", "mri": "revitalization index",
+         "eoa": "EOA", "tco": "occupancy certificate", "leed": "LEED", "rehab": "rehabilitation",
+         "nonindustrial": "non-industrial", "hq": "headquarters"}
 
 
 def parameter_label(name: str) -> str:
