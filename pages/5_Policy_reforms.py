@@ -107,12 +107,16 @@ if frame is not None and len(frame):
             st.error(plain(f"{labels.iloc[i]}: {out['error'].iloc[i]}"))
     downloads.chart(charts.gains_figure(list(labels[good]), list(out.loc[good, "difference_total_credit"])),
                     "Who gains and who loses")
-    shown = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
+    full = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
         ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
+    # On screen what a reader compares; all sixteen columns ran past a projector's edge ("Per").
+    shown = full[["Scenario", *map(reforms.column_words, reforms.PORTFOLIO_ON_SCREEN),
+                  *(["Error"] if (out["error"] != "").any() else [])]]
     st.dataframe(shown, hide_index=True, width="stretch", column_config={
         k: st.column_config.NumberColumn(k, **DOLLARS) for k in shown.columns if k.startswith(
             ("Per ", "Annual", "Total", "Change"))})
-    downloads.table_buttons(shown, "Reform portfolio")
+    st.caption("Credits per new and per retained job, and each law's total credit, are in the files below.")
+    downloads.table_buttons(full, "Reform portfolio")
 
 with fold("Share or load this reform", "open_reform_share") as is_open:
     if is_open:  # the uploader and the file, drawn only when asked for

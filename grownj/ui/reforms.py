@@ -73,6 +73,12 @@ WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "
          "nonindustrial": "non-industrial", "hq": "headquarters"}
 
 
+def in_a_sentence(words: str) -> str:
+    """A heading's words inside a sentence: "Retained jobs" is "retained jobs", "MRERA alternative" stays."""
+    first = words.split(" ")[0]
+    return words if first.isupper() else words[0].lower() + words[1:]
+
+
 def parameter_label(name: str) -> str:
     """A parameter's name in words: "cap_mega_gsgz" reads "Cap mega growth zone", "bonus_c4_..." "Bonus c(4) ..."."""
     words = [WORDS.get(w, re.sub(r"^([a-f])(\d+)$", r"\1(\2)", w)) for w in name.split("_")]  # f1 is f(1)
@@ -171,7 +177,7 @@ def editor(reform: Reform) -> Reform:
             for i, pname in enumerate(pnames):
                 with cols[i % 3]:
                     values[pname] = _widget(pname, law[pname], version)
-            if st.form_submit_button(f"Apply {GROUPS.get(group, group).lower()}", type="primary"):
+            if st.form_submit_button(f"Apply {in_a_sentence(GROUPS.get(group, group))}", type="primary"):
                 changes = dict(reform.parameters)
                 try:
                     for pname, raw in values.items():
@@ -201,6 +207,12 @@ def editor(reform: Reform) -> Reform:
 
 RESULT_WORDS = {"eligible": "eligible", "per_job_new": "per new job", "per_job_retained": "per retained job",
                 "annual_credit": "annual credit", "total_credit": "total credit"}
+
+
+# A portfolio's columns on screen: whether each law admits the scenario, the annual credit under
+# each, and the changes; the per-job credits and each law's total go to the files.
+PORTFOLIO_ON_SCREEN = ("baseline_eligible", "reform_eligible", "baseline_annual_credit", "reform_annual_credit",
+                       "difference_annual_credit", "difference_total_credit")
 
 
 def column_words(column: str) -> str:
