@@ -117,8 +117,8 @@ SHORT = {"Statutory benefit": ("Benefit", "The benefit the authority's model cou
          "Break-even share of jobs": ("Break-even", "Share of new-job decisions the credit must tip to break even"),
          "Cost per job-year caused": ("Per job-year", "Credit (present value) per year of a net new job it causes")}
 for columns in (CREDIT, STATE):
-    # The State's side can be negative: money as text, "-$34,218,454" (a number column's format
-    # would write "$-34,218,454"). The credit stays numeric, to sort and to copy.
+    # The State's side as text ("-$34,218,454"): a location whose credit causes no job has no cost per
+    # job-year, which the grid would write "None". The credit stays numeric, to sort and to copy.
     shown = summary[columns] if columns is CREDIT else summary[columns].apply(
         lambda c: c.map(lambda v: "" if pd.isna(v) else dollars(v)) if pd.api.types.is_numeric_dtype(c) else c)
     config = {k: st.column_config.NumberColumn(k, **DOLLARS) if pd.api.types.is_numeric_dtype(shown[k])

@@ -79,4 +79,6 @@ for name, r in risks.items():
     # Money in whole dollars; a count of years as a count ("1", or "0.5" between two paths).
     st.table(pd.DataFrame({p: [f"{v:,.1f}".removesuffix(".0") if measure == "Forfeited years" else dollars(v)
                                for measure, v in column.items()] for p, column in table.items()}, index=table.index))
+    st.caption("Each row's percentiles are taken over the paths on their own: a column is not one path (the "
+               "path at the 5th percentile of credit need not be the one at the 5th of forfeited years).")
     downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}")

@@ -58,5 +58,6 @@ units = {name: meta.unit for name, meta in assumption_table().items()}  # shares
 table = pd.DataFrame([{"Assumption": s.label, "Low end": in_unit(s.low, units[s.name]),
                        "NPV at low end": dollars(s.npv_low), "High end": in_unit(s.high, units[s.name]),
                        "NPV at high end": dollars(s.npv_high)} for s in swings])
-st.dataframe(table, hide_index=True, width="stretch")
+# A table that wraps its words: as a grid its five columns ran past a projector's edge ("NPV at high e").
+st.table(table, hide_index=True)
 downloads.table_buttons(table, "Sensitivity")

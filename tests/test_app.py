@@ -683,7 +683,7 @@ def test_risk_settings_read_as_percentages_and_counts_with_separators():
 def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars():
     """Issue 30, item 13: the Net benefit page's tornado table read "0.02", "0.015", "1500"."""
     at = app("pages/8_Net_benefit.py")
-    table = next(d.value for d in at.dataframe if "Low end" in d.value.columns).set_index("Assumption")
+    table = next(t.value for t in at.table if "Low end" in t.value.columns).set_index("Assumption")
     assert table.loc["Share of incented location decisions a typical incentive tips", "Low end"] == "2%"
     assert table.loc["Effective State income tax rate on wages", "Low end"] == "1.5%"
     assert table.loc["Corporation business tax per project job", "High end"] == "$1,500"
