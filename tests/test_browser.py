@@ -214,7 +214,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     again = edited.replace(new_jobs=260)
     expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(again).annual_credit:,.0f}")
     settled(page)
-    expect(page.get_by_label("Average salary", exact=True)).to_have_value("50,000")
+    expect(page.get_by_label("Average salary", exact=True)).to_have_value("$50,000")
     shot(page, "loaded-then-edited")
     assert not page.locator('[data-testid="stException"]').count()
 

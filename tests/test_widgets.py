@@ -114,9 +114,9 @@ def shown(w):
 
 def same(shown_now, given) -> bool:
     """The widget shows what was given: a number typed as text may come back with its thousands
-    separators ("1000" as "1,000")."""
+    separators ("1000" as "1,000") and, an amount of dollars, its "$"."""
     if isinstance(shown_now, str) and isinstance(given, str):
-        return shown_now.replace(",", "").strip() == given.replace(",", "").strip()
+        return shown_now.replace(",", "").replace("$", "").strip() == given.replace(",", "").replace("$", "").strip()
     return shown_now == given
 
 

@@ -52,6 +52,8 @@ KINDS = {
     "count": Kind("number", "a whole number {range}", maximum=MAX_COUNT, whole=True),
     "optional_count": Kind("number", "a whole number {range} or empty", maximum=MAX_COUNT, whole=True, optional=True),
     "money": Kind("number", "a number {range}", maximum=MAX_MONEY),
+    # Square feet: the money kind's limits, but not dollars, so never shown with a "$".
+    "area": Kind("number", "a number {range}", maximum=MAX_MONEY),
     "optional_money": Kind("number", "a number {range} or empty", maximum=MAX_MONEY, optional=True),
     "optional_number": Kind("number", "a number {range} or empty", -MAX_COUNT, MAX_COUNT, optional=True,
                             as_float=True),

@@ -85,7 +85,7 @@ class Scenario:
     capital_investment: float = declare("money", 0.0, "Capital investment", group=PROJECT)
     industrial_capital_investment: float | None = declare("optional_money", None, "Industrial capital investment",
                                                           group=PROJECT)
-    gross_leasable_area: float = declare("money", 0.0, "Gross leasable area (sq ft)", group=PROJECT)
+    gross_leasable_area: float = declare("area", 0.0, "Gross leasable area (sq ft)", group=PROJECT)
     premises: str = declare("choice", "other", "Premises", choices=PREMISES, group=PROJECT)
     construction: str = declare("choice", "rehab", "Construction", choices=CONSTRUCTION, group=PROJECT)
     average_salary: float = declare("money", 0.0, "Average salary", group=PROJECT)

@@ -78,7 +78,8 @@ def _changed(name: str) -> None:
 
 # Numbers are typed as text and read by the fields' own reader: a number box of the browser's turns
 # "1e15" into 1 and "abc" into 0 before the server sees them, so a typing slip could not be refused.
-TYPED_KINDS = ("count", "optional_count", "money", "optional_money", "optional_number")
+TYPED_KINDS = ("count", "optional_count", "money", "optional_money", "area", "optional_number")
+MONEY_KINDS = ("money", "optional_money")  # shown with "$": a box of bare figures read as a count
 # A field whose 0 means "not given": shown empty, with what is used instead.
 BLANK_ZERO = {"average_salary": "the county's average salary"}
 
@@ -160,8 +161,10 @@ def amount_box(where, label: str, key: str, store: str, default: float | None, h
 
 
 def display(name: str, value) -> str:
-    """A field's number as its box shows it, with thousands separators; empty for none."""
-    return "" if value is None or (name in BLANK_ZERO and not value) else number(value)
+    """A field's number as its box shows it, with thousands separators and dollars with "$"; empty for none."""
+    if value is None or (name in BLANK_ZERO and not value):
+        return ""
+    return whole_dollars(value) if FIELDS[name].kind in MONEY_KINDS else number(value)
 
 
 def shown(name: str, value) -> str:

@@ -20,7 +20,7 @@ def value_words(name: str, value: Any) -> str:
         return "yes" if value else "no"
     if name == "location_tier":
         return TIER_NAMES[value]
-    if "sq ft" in f.label:
+    if f.kind == "area":
         return f"{value:,.0f} sq ft"
     if f.kind in ("money", "optional_money"):
         return dollars(value)
