@@ -164,6 +164,11 @@ def money_axis(values, count: int = 5, short: bool = False, **kw) -> dict:
                         range=edges, tickangle=0, automargin=True), kw)
 
 
+# The x axis's figures half a line below it: the y axis's lowest figure, centred on the x axis, reaches
+# that far down, and at the origin its "0" sat on the x axis's "$0".
+UNDER_ORIGIN = dict(ticklabelstandoff=FONT["size"] // 2)
+
+
 def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:
     """Per-job credit: base and each bonus stacked, the per-job cap as a line, then the amounts
     per new and per retained job (and the MRERA alternative when it applies). Horizontal bars, so
@@ -497,7 +502,8 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
     npv = np.concatenate([[0.0], *(r.npv for r in risks.values())])
     return _layout(fig, "Residents' net present value over hiring paths", barmode="overlay",
                    height=480, xaxis=money_axis(npv, count=6, short=True,
-                                                title="Net present value (dashed line: residents break even)"),
+                                                title="Net present value (dashed line: residents break even)",
+                                                **UNDER_ORIGIN),
                    yaxis=PATHS_AXIS)
 
 
@@ -584,7 +590,7 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
     fig = _path_histograms({name: risk.total_credit for name, risk in risks.items()})
     totals = np.concatenate([r.total_credit for r in risks.values()])
     return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=560,
-                   xaxis=money_axis(totals, count=4, short=True, title="Total credit"),
+                   xaxis=money_axis(totals, count=4, short=True, title="Total credit", **UNDER_ORIGIN),
                    yaxis=PATHS_AXIS, margin=dict(l=60, r=40, b=170),
                    legend=dict(orientation="h", y=-0.25, x=0))
 
@@ -681,9 +687,9 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
 def _swept(fig: go.Figure, sweep: Sweep, title: str, money: list, money_title: str) -> go.Figure:
     """A sweep's chart: the input across, its money up; the dashed line at the project's own value
     named in the legend (written beside the line, its words sat on the curves)."""
-    across = dict(title=sweep.label, tickformat=",", tickangle=0)
+    across = dict(title=sweep.label, tickformat=",", tickangle=0, **UNDER_ORIGIN)
     if sweep.field in ("average_salary", "capital_investment"):
-        across = money_axis(sweep.values, count=4, short=True, title=sweep.label)
+        across = money_axis(sweep.values, count=4, short=True, title=sweep.label, **UNDER_ORIGIN)
     up = money_axis(money, count=4, short=True, title=money_title)
     fig.add_scatter(x=[sweep.current] * 2, y=up["range"], mode="lines", line=dict(color=LOSS, dash="dash"),
                     name="This project", hoverinfo="skip")

@@ -450,3 +450,20 @@ def test_the_net_benefit_figure_whiskers_are_the_economists_band():
     bar = charts.net_benefit_figure({"Newark": nb}).data[2]
     u = nb.economist.uncertainty
     assert (bar.x[0] + bar.error_x.array[0], bar.x[0] - bar.error_x.arrayminus[0]) == pytest.approx((u.p95, u.p5))
+
+
+def test_the_figures_at_the_origin_stand_apart():
+    """Walk at 1280x720: at the origin of both Risk histograms and the calculator's "Annual credit by
+    new full-time jobs" chart, the count axis's "0" sat on the money axis's "$0". The y axis's lowest
+    figure is centred on the x axis and reaches half a line below it: the x axis's figures stand off
+    the axis further than that, and every figure is still written (none is dropped)."""
+    from grownj.act.risk import RiskInputs, simulate
+    from grownj.act.sweep import sweep
+    from grownj.rules.scenario import Scenario
+
+    risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
+    jobs = charts.sweep_figure(sweep(Scenario.from_dict(NEWARK), "new_jobs"))
+    for fig in (charts.risk_histogram_figure(risks), charts.risk_npv_figure(risks), jobs):
+        assert (fig.layout.xaxis.ticklabelstandoff or 0) >= charts.FONT["size"] / 2, fig.layout.title.text
+        assert fig.layout.yaxis.showticklabels is not False and fig.layout.xaxis.showticklabels is not False
+    assert jobs.layout.yaxis.ticktext[0] == "$0" and jobs.layout.xaxis.range is None  # the x axis starts at 0
