@@ -376,6 +376,13 @@ def _breaks_even(share: float | None) -> bool:
     return share is not None and share == share and share <= 1
 
 
+def _band_note(low: float, high: float) -> dict:
+    """What the shaded band of the literature's shares is, over the plot under the title (the top
+    margin holds a line for it): no line of the plot reaches it there."""
+    return dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})", xref="paper", x=1,
+                xanchor="right", yref="paper", y=1, yanchor="bottom", showarrow=False)
+
+
 def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
     """The share of jobs the credit must cause for the State to break even (None: no share would),
     per location or award, against the literature's band of what incentives actually cause. A row
@@ -394,10 +401,7 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
                                         "%{y}: %{customdata}<extra></extra>" for ok in even]))
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", above=lines(FONT["size"]),
-                   showlegend=False, height=max(360, 40 * len(names) + 200),
-                   annotations=[dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})",
-                                     xref="paper", x=1, xanchor="right", yref="paper", y=1, yanchor="bottom",
-                                     showarrow=False)],
+                   showlegend=False, height=max(360, 40 * len(names) + 200), annotations=[_band_note(low, high)],
                    xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
                    # The names stand off the axis: "never" written from it read as part of the name.
                    yaxis=dict(automargin=True, autorange="reversed", ticklabelstandoff=12))
@@ -462,13 +466,15 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
-    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0,
-                  annotation_text=f"Literature: {low:.0%}-{high:.0%}", annotation_position="top left")
+    # The band named over the plot: written in it, at its top, the break-even line crossed the words.
+    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0)
+    fig.add_annotation(_band_note(low, high))
     fig.add_hline(y=0, line=dict(color=LOSS, dash="dash"))
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
-    return _layout(fig, "Net present value by share of decisions the credit tips", height=480, showlegend=False,
+    return _layout(fig, "Net present value by share of decisions the credit tips", above=lines(FONT["size"]),
+                   height=480, showlegend=False,
                    xaxis=dict(title="Share of new-job decisions the credit tips (retained jobs at their ratio)",
                               tickformat=".0%"),
                    yaxis=money_axis([0, *npv], title="Net present value"))

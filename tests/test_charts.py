@@ -467,3 +467,24 @@ def test_the_figures_at_the_origin_stand_apart():
         assert (fig.layout.xaxis.ticklabelstandoff or 0) >= charts.FONT["size"] / 2, fig.layout.title.text
         assert fig.layout.yaxis.showticklabels is not False and fig.layout.xaxis.showticklabels is not False
     assert jobs.layout.yaxis.ticktext[0] == "$0" and jobs.layout.xaxis.range is None  # the x axis starts at 0
+
+
+def test_the_literatures_band_is_named_over_the_plot_where_no_line_crosses_it():
+    """Walk at 1280x720: on the Net benefit page's NPV by but-for share chart, "Literature: 2%-25%",
+    written in the plot at the top of its band, was crossed by the dotted break-even line (Newark breaks
+    even at 21%, inside the band). The band is named over the plot, under the title, in the break-even
+    chart's words: the plot's lines stop at its edge."""
+    import numpy as np
+
+    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+
+    r = grownj.evaluate(NEWARK)
+    nb, shares = net_benefit(r), np.linspace(0, 1, 101)
+    low, high = but_for_band()
+    assert low < nb.economist.breakeven_but_for < high  # the break-even line runs through the band
+    fig = charts.but_for_figure(shares, but_for_curve(case(r), default_assumptions(), shares),
+                                nb.economist.breakeven_but_for)
+    band = next(n for n in fig.layout.annotations if f"{low:.0%}-{high:.0%}" in n.text)
+    assert (band.yref, band.y, band.yanchor) == ("paper", 1, "bottom")
+    assert _title_bottom(fig) <= _notes_top(fig)
+    assert band.text == charts.breakeven_figure({"Newark": 0.21}).layout.annotations[0].text
