@@ -488,3 +488,20 @@ def test_the_literatures_band_is_named_over_the_plot_where_no_line_crosses_it():
     assert (band.yref, band.y, band.yanchor) == ("paper", 1, "bottom")
     assert _title_bottom(fig) <= _notes_top(fig)
     assert band.text == charts.breakeven_figure({"Newark": 0.21}).layout.annotations[0].text
+
+
+def test_the_net_benefit_ticks_stay_in_their_rows_at_presenter_size_s3a3():
+    """Walk at 1280x720: in presenter mode's net benefit chart (five locations, drawn 410 px tall, rows
+    37 px apart) the "Needed to pass" ticks, markers 34 px tall and 4 px thick, ran together from row to
+    row into one black column. Each tick is a line in the rows' own units, a little taller than its bar
+    and shorter than its row at whatever height the chart is drawn; the marker that names it in the
+    legend and hovers is shorter than the line over it."""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    names = ["Camden", "Newark", "A distressed municipality", "Suburban priority area", "Other eligible area"]
+    fig = charts.projected(charts.net_benefit_figure(dict.fromkeys(names, nb)), 410)  # each tick at one x
+    ticks = [s for s in fig.layout.shapes if s.type == "line" and s.yref == "y"]
+    assert [(s.x0, s.x1) for s in ticks] == [(nb.statutory.required,) * 2] * len(names)
+    assert all(i - 0.5 < s.y0 < i - 0.4 and i + 0.4 < s.y1 < i + 0.5 for i, s in enumerate(ticks))  # row i: i +- 0.5
+    row = (fig.layout.height - fig.layout.margin.t - fig.layout.margin.b) / len(names)
+    legend = next(t for t in fig.data if t.name == "Needed to pass: ratio x credit")
+    assert legend.marker.size + legend.marker.line.width < row * (ticks[0].y1 - ticks[0].y0)
