@@ -289,7 +289,12 @@ TICK_SPAN = 0.9  # of a row: a tick stands a little beyond its bar (0.8 of the r
 
 
 HALF_WIDTH = 640  # px: a chart at half a projector's 1280, the narrowest the dashboard draws one
-NET_BENEFIT_LEFT = (1 - 0.08) * 0.6  # the statutory panel's share of the plots' width (its subplot settings)
+# The net benefit chart's panels share the plots' width equally: at 0.6 to the statutory panel, the
+# economist's was 100 px of the presenter's 552 px chart. The gap between them holds what of a row's
+# word the statutory panel cannot, its bars keeping half of it: at 0.08, "within error" ran to the
+# economist's whiskers.
+PANEL_GAP, STATUTORY_SHARE = 0.12, 0.5
+NET_BENEFIT_LEFT = (1 - PANEL_GAP) * STATUTORY_SHARE  # the statutory panel's share of the plots' width
 
 
 def _room_for_words(ends: list[float], words: list[str], names: list[str]) -> float:
@@ -310,8 +315,8 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     end of a bar that passes (its tick is inside it), else in the bar where it fits."""
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
-    fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
-                                   column_widths=[0.6, 0.4]))
+    fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=PANEL_GAP,
+                                   column_widths=[STATUTORY_SHARE, 1 - STATUTORY_SHARE]))
     statutory = [v.statutory for v in views]
     # Each verdict's word goes past whichever ends further out, its bar or its tick, never on the
     # tick: written in the bar, "within error" was cut by it. Past a bar that holds its tick, the

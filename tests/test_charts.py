@@ -505,3 +505,18 @@ def test_the_net_benefit_ticks_stay_in_their_rows_at_presenter_size_s3a3():
     row = (fig.layout.height - fig.layout.margin.t - fig.layout.margin.b) / len(names)
     legend = next(t for t in fig.data if t.name == "Needed to pass: ratio x credit")
     assert legend.marker.size + legend.marker.line.width < row * (ticks[0].y1 - ticks[0].y0)
+
+
+def test_the_net_benefit_charts_npv_panel_is_readable_at_presenter_size_s3a3():
+    """Walk at 1280x720: presenter mode draws the net benefit chart 552 px wide (half the page less its
+    padding) in 17 px type, and the economist's NPV panel was about 100 px of it (0.4 of the plots),
+    its bars a few px long. The two panels share the plots' width equally: by the chart's own estimate
+    of the names beside them, the NPV panel is over 120 px. (A narrower statutory panel, or a narrower
+    gap between the panels, ran "within error", its longest word, into the NPV panel's whiskers.)"""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    names = ["Camden (MRERA growth zone)", "Newark (transit hub)", "A distressed municipality",
+             "Suburban priority area", "Other eligible area"]  # presenter mode's locations
+    fig = charts.projected(charts.net_benefit_figure(dict.fromkeys(names, nb)), 410)
+    statutory, npv = (high - low for low, high in (fig.layout.xaxis.domain, fig.layout.xaxis2.domain))
+    assert npv == pytest.approx(statutory)
+    assert npv * (552 - charts.text_width(names, fig.layout.font.size) - fig.layout.margin.r) >= 120
