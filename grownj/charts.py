@@ -164,6 +164,11 @@ def money_axis(values, count: int = 5, short: bool = False, **kw) -> dict:
                         range=edges, tickangle=0, automargin=True), kw)
 
 
+# The x axis's figures half a line below it: the y axis's lowest figure, centred on the x axis, reaches
+# that far down, and at the origin its "0" sat on the x axis's "$0".
+UNDER_ORIGIN = dict(ticklabelstandoff=FONT["size"] // 2)
+
+
 def composition_figure(result: Result, title: str = "Credit per job per year") -> go.Figure:
     """Per-job credit: base and each bonus stacked, the per-job cap as a line, then the amounts
     per new and per retained job (and the MRERA alternative when it applies). Horizontal bars, so
@@ -280,10 +285,16 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
 # gain nor a loss) and the word written beside its bar, short enough to sit level in a half-width chart.
 VERDICTS = {"passes": (GAIN, "passes"), "fails": (LOSS, "fails"), STATUTORY_VERDICTS[2]: (NEUTRAL, "within error")}
 LEGEND_ROWS = 4  # the net benefit chart's legend, one entry a row at half a projector's width
+TICK_SPAN = 0.9  # of a row: a tick stands a little beyond its bar (0.8 of the row), clear of the next row's
 
 
 HALF_WIDTH = 640  # px: a chart at half a projector's 1280, the narrowest the dashboard draws one
-NET_BENEFIT_LEFT = (1 - 0.08) * 0.6  # the statutory panel's share of the plots' width (its subplot settings)
+# The net benefit chart's panels share the plots' width equally: at 0.6 to the statutory panel, the
+# economist's was 100 px of the presenter's 552 px chart. The gap between them holds what of a row's
+# word the statutory panel cannot, its bars keeping half of it: at 0.08, "within error" ran to the
+# economist's whiskers.
+PANEL_GAP, STATUTORY_SHARE = 0.12, 0.5
+NET_BENEFIT_LEFT = (1 - PANEL_GAP) * STATUTORY_SHARE  # the statutory panel's share of the plots' width
 
 
 def _room_for_words(ends: list[float], words: list[str], names: list[str]) -> float:
@@ -304,8 +315,8 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     end of a bar that passes (its tick is inside it), else in the bar where it fits."""
     names = [html.escape(n) for n in benefits]
     views = list(benefits.values())
-    fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
-                                   column_widths=[0.6, 0.4]))
+    fig = _templated(make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=PANEL_GAP,
+                                   column_widths=[STATUTORY_SHARE, 1 - STATUTORY_SHARE]))
     statutory = [v.statutory for v in views]
     # Each verdict's word goes past whichever ends further out, its bar or its tick, never on the
     # tick: written in the bar, "within error" was cut by it. Past a bar that holds its tick, the
@@ -318,8 +329,14 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                         name=verdict, marker_color=colour, text=[word if holds[i] else "" for i in mine],
                         textposition="outside", cliponaxis=False,
                         hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
+    # Each row's tick is a line in the rows' units, so that it stays in its row however tall the chart
+    # is drawn: a 34 px marker ran into the next row's in the presenter's rows 37 px apart. This trace's
+    # marker, as tall as the legend's type and shorter than the line over it, names the tick in the
+    # legend and gives its hover.
+    ticks = [dict(type="line", xref="x", yref="y", x0=s.required, x1=s.required, y0=i - TICK_SPAN / 2,
+                  y1=i + TICK_SPAN / 2, line=dict(color=INK, width=4)) for i, s in enumerate(statutory)]
     fig.add_scatter(y=names, x=[s.required for s in statutory], mode="markers", row=1, col=1,
-                    marker=dict(symbol="line-ns-open", size=34, color=INK, line=dict(width=4)),
+                    marker=dict(symbol="line-ns-open", size=FONT["size"], color=INK, line=dict(width=4)),
                     name="Needed to pass: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
                     hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
@@ -356,7 +373,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
     fig.update_yaxes(automargin=True, autorange="reversed", categoryorder="array", categoryarray=names)
     # The legend under the axes' titles, at the figure's foot: placed in the plot's terms, it sat on
     # them, and above the plot its long names wrapped over the title.
-    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", barmode="overlay",
+    return _layout(fig, "Net benefit test, two ways (s.3 a(3))", barmode="overlay", shapes=ticks,
                    height=max(420, 60 * len(names) + 220 + lines(FONT["size"], LEGEND_ROWS)),
                    legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", xref="container", x=0),
                    margin=dict(b=80 + lines(FONT["size"], LEGEND_ROWS)))
@@ -369,6 +386,13 @@ def _breaks_even(share: float | None) -> bool:
     """Whether a share in 0..1 breaks even: None (residents' model found none) and NaN (the same
     None once a table column has held it) do not, nor a share above the whole."""
     return share is not None and share == share and share <= 1
+
+
+def _band_note(low: float, high: float) -> dict:
+    """What the shaded band of the literature's shares is, over the plot under the title (the top
+    margin holds a line for it): no line of the plot reaches it there."""
+    return dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})", xref="paper", x=1,
+                xanchor="right", yref="paper", y=1, yanchor="bottom", showarrow=False)
 
 
 def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
@@ -389,10 +413,7 @@ def breakeven_figure(breakeven: dict[str, float | None]) -> go.Figure:
                                         "%{y}: %{customdata}<extra></extra>" for ok in even]))
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.35, line_width=0, layer="below")
     return _layout(fig, "Share of jobs the credit must cause to break even", above=lines(FONT["size"]),
-                   showlegend=False, height=max(360, 40 * len(names) + 200),
-                   annotations=[dict(text=f"Shaded: what studies find incentives cause ({low:.0%}-{high:.0%})",
-                                     xref="paper", x=1, xanchor="right", yref="paper", y=1, yanchor="bottom",
-                                     showarrow=False)],
+                   showlegend=False, height=max(360, 40 * len(names) + 200), annotations=[_band_note(low, high)],
                    xaxis=dict(title="Share of the project's jobs", tickformat=".0%", range=[0, 1.02]),
                    # The names stand off the axis: "never" written from it read as part of the name.
                    yaxis=dict(automargin=True, autorange="reversed", ticklabelstandoff=12))
@@ -457,13 +478,15 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
-    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0,
-                  annotation_text=f"Literature: {low:.0%}-{high:.0%}", annotation_position="top left")
+    # The band named over the plot: written in it, at its top, the break-even line crossed the words.
+    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0)
+    fig.add_annotation(_band_note(low, high))
     fig.add_hline(y=0, line=dict(color=LOSS, dash="dash"))
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
-    return _layout(fig, "Net present value by share of decisions the credit tips", height=480, showlegend=False,
+    return _layout(fig, "Net present value by share of decisions the credit tips", above=lines(FONT["size"]),
+                   height=480, showlegend=False,
                    xaxis=dict(title="Share of new-job decisions the credit tips (retained jobs at their ratio)",
                               tickformat=".0%"),
                    yaxis=money_axis([0, *npv], title="Net present value"))
@@ -497,7 +520,8 @@ def risk_npv_figure(risks: dict[str, RiskResult]) -> go.Figure:
     npv = np.concatenate([[0.0], *(r.npv for r in risks.values())])
     return _layout(fig, "Residents' net present value over hiring paths", barmode="overlay",
                    height=480, xaxis=money_axis(npv, count=6, short=True,
-                                                title="Net present value (dashed line: residents break even)"),
+                                                title="Net present value (dashed line: residents break even)",
+                                                **UNDER_ORIGIN),
                    yaxis=PATHS_AXIS)
 
 
@@ -584,7 +608,7 @@ def risk_histogram_figure(risks: dict[str, RiskResult]) -> go.Figure:
     fig = _path_histograms({name: risk.total_credit for name, risk in risks.items()})
     totals = np.concatenate([r.total_credit for r in risks.values()])
     return _layout(fig, "Total credit over the period: distribution", barmode="overlay", height=560,
-                   xaxis=money_axis(totals, count=4, short=True, title="Total credit"),
+                   xaxis=money_axis(totals, count=4, short=True, title="Total credit", **UNDER_ORIGIN),
                    yaxis=PATHS_AXIS, margin=dict(l=60, r=40, b=170),
                    legend=dict(orientation="h", y=-0.25, x=0))
 
@@ -681,9 +705,9 @@ def erg_buckets_figure(result: ErgResult, amounts: tuple[float, ...]) -> go.Figu
 def _swept(fig: go.Figure, sweep: Sweep, title: str, money: list, money_title: str) -> go.Figure:
     """A sweep's chart: the input across, its money up; the dashed line at the project's own value
     named in the legend (written beside the line, its words sat on the curves)."""
-    across = dict(title=sweep.label, tickformat=",", tickangle=0)
+    across = dict(title=sweep.label, tickformat=",", tickangle=0, **UNDER_ORIGIN)
     if sweep.field in ("average_salary", "capital_investment"):
-        across = money_axis(sweep.values, count=4, short=True, title=sweep.label)
+        across = money_axis(sweep.values, count=4, short=True, title=sweep.label, **UNDER_ORIGIN)
     up = money_axis(money, count=4, short=True, title=money_title)
     fig.add_scatter(x=[sweep.current] * 2, y=up["range"], mode="lines", line=dict(color=LOSS, dash="dash"),
                     name="This project", hoverinfo="skip")

@@ -450,3 +450,73 @@ def test_the_net_benefit_figure_whiskers_are_the_economists_band():
     bar = charts.net_benefit_figure({"Newark": nb}).data[2]
     u = nb.economist.uncertainty
     assert (bar.x[0] + bar.error_x.array[0], bar.x[0] - bar.error_x.arrayminus[0]) == pytest.approx((u.p95, u.p5))
+
+
+def test_the_figures_at_the_origin_stand_apart():
+    """Walk at 1280x720: at the origin of both Risk histograms and the calculator's "Annual credit by
+    new full-time jobs" chart, the count axis's "0" sat on the money axis's "$0". The y axis's lowest
+    figure is centred on the x axis and reaches half a line below it: the x axis's figures stand off
+    the axis further than that, and every figure is still written (none is dropped)."""
+    from grownj.act.risk import RiskInputs, simulate
+    from grownj.act.sweep import sweep
+    from grownj.rules.scenario import Scenario
+
+    risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
+    jobs = charts.sweep_figure(sweep(Scenario.from_dict(NEWARK), "new_jobs"))
+    for fig in (charts.risk_histogram_figure(risks), charts.risk_npv_figure(risks), jobs):
+        assert (fig.layout.xaxis.ticklabelstandoff or 0) >= charts.FONT["size"] / 2, fig.layout.title.text
+        assert fig.layout.yaxis.showticklabels is not False and fig.layout.xaxis.showticklabels is not False
+    assert jobs.layout.yaxis.ticktext[0] == "$0" and jobs.layout.xaxis.range is None  # the x axis starts at 0
+
+
+def test_the_literatures_band_is_named_over_the_plot_where_no_line_crosses_it():
+    """Walk at 1280x720: on the Net benefit page's NPV by but-for share chart, "Literature: 2%-25%",
+    written in the plot at the top of its band, was crossed by the dotted break-even line (Newark breaks
+    even at 21%, inside the band). The band is named over the plot, under the title, in the break-even
+    chart's words: the plot's lines stop at its edge."""
+    import numpy as np
+
+    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+
+    r = grownj.evaluate(NEWARK)
+    nb, shares = net_benefit(r), np.linspace(0, 1, 101)
+    low, high = but_for_band()
+    assert low < nb.economist.breakeven_but_for < high  # the break-even line runs through the band
+    fig = charts.but_for_figure(shares, but_for_curve(case(r), default_assumptions(), shares),
+                                nb.economist.breakeven_but_for)
+    band = next(n for n in fig.layout.annotations if f"{low:.0%}-{high:.0%}" in n.text)
+    assert (band.yref, band.y, band.yanchor) == ("paper", 1, "bottom")
+    assert _title_bottom(fig) <= _notes_top(fig)
+    assert band.text == charts.breakeven_figure({"Newark": 0.21}).layout.annotations[0].text
+
+
+def test_the_net_benefit_ticks_stay_in_their_rows_at_presenter_size_s3a3():
+    """Walk at 1280x720: in presenter mode's net benefit chart (five locations, drawn 410 px tall, rows
+    37 px apart) the "Needed to pass" ticks, markers 34 px tall and 4 px thick, ran together from row to
+    row into one black column. Each tick is a line in the rows' own units, a little taller than its bar
+    and shorter than its row at whatever height the chart is drawn; the marker that names it in the
+    legend and hovers is shorter than the line over it."""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    names = ["Camden", "Newark", "A distressed municipality", "Suburban priority area", "Other eligible area"]
+    fig = charts.projected(charts.net_benefit_figure(dict.fromkeys(names, nb)), 410)  # each tick at one x
+    ticks = [s for s in fig.layout.shapes if s.type == "line" and s.yref == "y"]
+    assert [(s.x0, s.x1) for s in ticks] == [(nb.statutory.required,) * 2] * len(names)
+    assert all(i - 0.5 < s.y0 < i - 0.4 and i + 0.4 < s.y1 < i + 0.5 for i, s in enumerate(ticks))  # row i: i +- 0.5
+    row = (fig.layout.height - fig.layout.margin.t - fig.layout.margin.b) / len(names)
+    legend = next(t for t in fig.data if t.name == "Needed to pass: ratio x credit")
+    assert legend.marker.size + legend.marker.line.width < row * (ticks[0].y1 - ticks[0].y0)
+
+
+def test_the_net_benefit_charts_npv_panel_is_readable_at_presenter_size_s3a3():
+    """Walk at 1280x720: presenter mode draws the net benefit chart 552 px wide (half the page less its
+    padding) in 17 px type, and the economist's NPV panel was about 100 px of it (0.4 of the plots),
+    its bars a few px long. The two panels share the plots' width equally: by the chart's own estimate
+    of the names beside them, the NPV panel is over 120 px. (A narrower statutory panel, or a narrower
+    gap between the panels, ran "within error", its longest word, into the NPV panel's whiskers.)"""
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    names = ["Camden (MRERA growth zone)", "Newark (transit hub)", "A distressed municipality",
+             "Suburban priority area", "Other eligible area"]  # presenter mode's locations
+    fig = charts.projected(charts.net_benefit_figure(dict.fromkeys(names, nb)), 410)
+    statutory, npv = (high - low for low, high in (fig.layout.xaxis.domain, fig.layout.xaxis2.domain))
+    assert npv == pytest.approx(statutory)
+    assert npv * (552 - charts.text_width(names, fig.layout.font.size) - fig.layout.margin.r) >= 120
