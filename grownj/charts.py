@@ -479,7 +479,7 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
     # The band named over the plot: written in it, at its top, the break-even line crossed the words.
-    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0)
+    fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0, layer="below")  # under the line
     fig.add_annotation(_band_note(low, high))
     fig.add_hline(y=0, line=dict(color=LOSS, dash="dash"))
     if breakeven is not None and breakeven <= shares[-1]:
@@ -558,7 +558,7 @@ def calibration_figure(names: list[str], ratios: list[float], left_out: list[flo
                         marker=dict(symbol="diamond", size=11, color=INK), text=words, cliponaxis=False,
                         hovertemplate="%{y}: %{text} (predicted by a fit on the others)<extra></extra>")
     if band:
-        fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0)
+        fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0, layer="below")
     fig.add_vline(x=1, line=dict(color=INK, width=2))
     column = [dict(text=w, xref="paper", x=1, xanchor="left", xshift=GAP, yref="y", y=row, showarrow=False)
               for w, row in zip(words, rows)]

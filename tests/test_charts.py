@@ -69,6 +69,23 @@ def test_breakeven_figure_shades_the_literatures_band():
     assert fig.data[0].x[0] == pytest.approx(min(nb.economist.breakeven_but_for, 1))
 
 
+def test_every_shaded_band_is_drawn_under_the_marks():
+    """A walk: the but-for chart's yellow band, drawn over the NPV line, tinted it (as the schedule's
+    commitment period had turned its blue bars teal); the calibration chart's grey band lay over its
+    bars. Every shaded band is drawn below the data."""
+    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+    nb = net_benefit(grownj.evaluate(NEWARK))
+    shares = [0.0, 0.1, 0.2, 0.3]
+    curve = but_for_curve(case(grownj.evaluate(NEWARK)), default_assumptions(), shares)
+    figures = [charts.but_for_figure(shares, curve, nb.economist.breakeven_but_for),
+               charts.calibration_figure(["A", "B"], [0.9, 1.3], [0.8, 1.4], 1.5),
+               charts.breakeven_figure({"Newark": nb.economist.breakeven_but_for}),
+               charts.schedule_figure(grownj.schedule(NEWARK))]
+    for fig in figures:
+        rects = [s for s in fig.layout.shapes if s.type == "rect"]
+        assert rects and all(s.layer == "below" for s in rects), fig.layout.title.text
+
+
 @pytest.mark.parametrize("none", [None, float("nan")])
 def test_breakeven_figure_says_never_where_no_share_breaks_even(none):
     """Walk at 1280x720: Holtec's row had no bar and no label (its share None, NaN from the page's
