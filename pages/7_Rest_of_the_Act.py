@@ -16,6 +16,7 @@ from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
 from grownj.ui.text import plain
+from grownj.words.choices import choice_label
 from grownj.words.explain import dollars
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
@@ -60,7 +61,7 @@ def using_the_credit() -> None:
     price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, format="$%.2f", key="w_use_price")
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_use_rate")
     entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
-                      format_func=lambda e: e.replace("_", " ").replace("nj qsss", "NJ qualified S subsidiary"))
+                      format_func=choice_label)
     credits = [y["credit"] for y in schedule(result, law=law).years]
     use = run(credit_use, {"credits": credits, "liability": liability, "price": price, "discount_rate": rate,
                            "sell": [round(c * share / 100, 2) for c in credits], "entity": entity,
@@ -137,7 +138,7 @@ def growth_zone_exemption() -> None:
     growth = cols[1].slider("Yearly growth of those taxes", 0.0, 0.05, 0.02, 0.005, format="percent",
                             key="w_ex_growth")
     rate_ex = cols[2].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_ex_rate")
-    owner = cols[3].radio("Owner", OWNERS, key="w_ex_owner", format_func=lambda o: o.replace("_", " "))
+    owner = cols[3].radio("Owner", OWNERS, key="w_ex_owner", format_func=choice_label)
     cols = st.columns(3)
     opted = cols[0].checkbox("The municipality opted in by ordinance", value=True, key="w_ex_opted")
     opt_on = day(cols[1], "Opt-in date", "w_ex_opt_date")

@@ -13,7 +13,7 @@ from grownj.act.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
 from grownj.act.presets import presets
 from grownj.machinery.formats import short_dollars
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
-from grownj.ui.text import COUNT, DOLLARS
+from grownj.ui.text import CHANCE, COUNT, DOLLARS
 from grownj.words.explain import dollars
 
 
@@ -48,14 +48,14 @@ def twelve() -> None:
     for col, verdict in zip(cols, STATUTORY_VERDICTS):
         col.metric(f"Statutory test: {verdict}", f"{fit.verdicts[verdict]} of {fit.awards}",
                    help=f"Of the {fit.awards} awards with a published net benefit, on the award as approved. Passes "
-                        f"or fails only when the benefit's band (x/ {band:.2f}, the model's leave-one-out error) is "
-                        "wholly on one side of the threshold.")
+                        f"or fails only when the benefit's band (times or divided by {band:.2f}, the model's "
+                        "leave-one-out error) is wholly on one side of the threshold.")
     cols = st.columns(3)
     cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
                    help=f"The statutory view's benefit over the authority's implied benefit, award by award; middle "
                         f"half {fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to "
                         f"{fit.high:.2f}.")
-    cols[1].metric("Leave-one-out error, median", f"x/ {band:.2f}",
+    cols[1].metric("Leave-one-out error, median", f"a factor of {band:.2f}",
                    help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
                         "half came within this factor of the authority's implied benefit (the chart below shows "
                         "each).")
@@ -107,7 +107,7 @@ def twelve() -> None:
             "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
             "Economist's NPV", "Economist's NPV, 5th percentile", "Economist's NPV, 95th percentile",
             "Budgets alone (fiscal NPV)")},
-        "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(format="percent"),
+        "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(**CHANCE),
         "Jobs": money(format=COUNT),
         # Numbers, so a click on the heading sorts them; the grid writes a missing number "None", and
         # each heading's tooltip says why one is missing.

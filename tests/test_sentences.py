@@ -97,3 +97,16 @@ def test_a_reduced_minimum_is_written_in_whole_jobs_and_dollars_s3b3_s3c3():
     # A minimum reduced by one-third to $5,333,333.34: $5,333,334 is the least whole-dollar investment.
     assert formats.WORDS["least_money"](5_333_333.34) == "$5,333,334"
     assert str(formats.COLUMNS["least_money"]([5_333_333.34, 20.0])) == str(pa.array(["$5,333,334", "$20"]))
+
+
+def test_choices_read_in_words_not_codes():
+    """A walk: the sidebar listed "rehab", the credit's use "s corporation" and the reform's values
+    "warehouse_distribution". Every choice of the scenario and the Act's programs reads in words."""
+    from grownj.act.credit_use import ENTITIES
+    from grownj.act.exemption import OWNERS
+    from grownj.rules.scenario import FIELDS
+    from grownj.words.choices import choice_label, choice_words
+    codes = [c for f in FIELDS.values() if f.kind == "choice" and f.name != "location_tier" for c in f.choices]
+    for code in [*codes, *ENTITIES, *OWNERS]:
+        assert "_" not in choice_label(code) and choice_label(code)[0].isupper(), code
+    assert choice_words("rehab") == "rehabilitation" and choice_label("s_corporation") == "S corporation"

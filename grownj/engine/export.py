@@ -21,6 +21,7 @@ from ..machinery.formats import PLAIN_NUMBER, each_distinct, whole_dollars
 from ..machinery.parallel import column_map
 from ..machinery.text_columns import large, layout
 from ..rules.result import Result
+from ..words.choices import choice_words
 from ..words.explain import TIER_NAMES
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
@@ -262,7 +263,7 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     s = result.scenario
     pdf.cell(0, 5, _latin(f"{TIER_NAMES[s.location_tier].capitalize()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "
                           f"capital investment {whole_dollars(s.capital_investment)} | "
-                          f"{s.industry.replace('_', ' ')} | "
+                          f"{choice_words(s.industry)} | "
                           f"{result.eligibility_years}-year eligibility period"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "B", 12)
     pdf.cell(0, 8, _latin(f"Annual credit {whole_dollars(result.annual_credit)}   "

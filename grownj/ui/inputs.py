@@ -15,6 +15,7 @@ from ..machinery.fields import Field
 from ..machinery.formats import number, whole_dollars
 from ..rules import credit, scenario
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
+from ..words.choices import choice_label
 from ..words.explain import TIER_NAMES
 from .fold import fold
 
@@ -183,7 +184,7 @@ def _widget(name: str, value, law: Law):
         value = shown(name, value)
     common = {**state.bind(key, value, _changed, (name,)), "help": _help(law).get(name)}
     if f.kind == "choice":
-        fmt = TIER_LABELS.get if name == "location_tier" else (lambda v: v.replace("_", " "))
+        fmt = TIER_LABELS.get if name == "location_tier" else choice_label
         return st.selectbox(f.label, f.choices, format_func=fmt, **common)
     if f.kind == "bool":
         return st.checkbox(f.label, **common)

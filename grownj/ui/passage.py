@@ -9,6 +9,7 @@ import streamlit as st
 from ..law import statute
 from ..law import VERSIONS, load
 from ..machinery.formats import money
+from ..words.choices import choice_words
 
 STATUTE_PAGE = "pages/6_Statute.py"
 
@@ -23,7 +24,7 @@ def value_text(value, unit: str = "") -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if not isinstance(value, (int, float)):
-        return str(value).replace("_", " ")
+        return choice_words(str(value))
     if unit.startswith("USD"):
         return money(value)
     if unit.startswith("fraction"):

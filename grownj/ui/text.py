@@ -26,5 +26,8 @@ def plain(text: str) -> str:
 # sign first ("-$121,800,634"). The grid's "dollar" shows cents unless its step says whole dollars;
 # a printf format ("$%,.0f") wrote a loss "$-121,800,634".
 DOLLARS = {"format": "dollar", "step": 1}
+# A chance in a dataframe, as NumberColumn(**CHANCE): whole percents, as every chance on screen ("13%"; the
+# grid's percent alone wrote "0.09%" beside "22.17%", a precision the Monte Carlo does not have).
+CHANCE = {"format": "percent", "step": 0.01}
 # A count of jobs or people in a dataframe: whole, with separators ("1,192").
 COUNT = "%,.0f"

@@ -8,6 +8,7 @@ from typing import Any
 from ..law import Law
 from ..rules.result import Result
 from ..rules.scenario import FIELDS
+from .choices import choice_words
 from .explain import TIER_NAMES, dollars
 
 NOT_ELIGIBLE = "No input consistent with the statute makes the project eligible (s.3 b, c)."
@@ -24,7 +25,7 @@ def value_words(name: str, value: Any) -> str:
         return f"{value:,.0f} sq ft"
     if f.kind in ("money", "optional_money"):
         return dollars(value)
-    return f"{value:,}" if isinstance(value, (int, float)) else str(value).replace("_", " ")
+    return f"{value:,}" if isinstance(value, (int, float)) else choice_words(str(value))
 
 
 def fields_words(values: dict[str, Any]) -> str:
