@@ -383,7 +383,8 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
     assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
     at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does
-    at.run().number_input(key="w_nb_but_for_typical").set_value(0.25).run()
+    assert at.run().text_input(key="w_nb_but_for_typical").value == "12.7%"  # a share in percent, not 0.127
+    at.text_input(key="w_nb_but_for_typical").set_value("25%").run()
     changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_typical=0.25), horizon=5)
     assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
     at.selectbox(key="w_nb_financing").set_value("tax_increases").run()
@@ -392,8 +393,26 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert metric(at, "Economist's NPV") == dollars(taxed_npv)
     at.switch_page("pages/2_Compare_locations.py").run()
     at.session_state["open_nb_assumptions"] = True
-    assert not at.run().exception and at.number_input(key="w_nb_but_for_typical").value == 0.25
+    assert not at.run().exception and at.text_input(key="w_nb_but_for_typical").value == "25%"
     assert at.selectbox(key="w_nb_financing").value == "tax_increases"
+
+
+def test_an_assumption_typed_wrong_is_kept_and_refused_by_name():
+    """The assumptions' boxes are text in their unit: "abc" stays in the box, is refused naming it,
+    and the figures keep the last value given; "$3,000" is read as dollars."""
+    from grownj.act.net_benefit import default_assumptions, net_benefit
+    from grownj.words.explain import dollars
+    at = app("pages/8_Net_benefit.py")
+    at.session_state["open_nb_assumptions"] = True
+    box = at.run().text_input(key="w_nb_state_spending_per_resident")
+    box.set_value("abc").run()
+    assert at.text_input(key="w_nb_state_spending_per_resident").value == "abc" and not at.exception
+    assert any(e.value.startswith(box.label + " not used") for e in at.error)
+    assert metric(at, "Economist's NPV") == dollars(net_benefit(grownj.evaluate(DEFAULT)).economist.npv)
+    at.text_input(key="w_nb_state_spending_per_resident").set_value("$3,000").run()
+    changed = default_assumptions().replace(state_spending_per_resident=3000.0)
+    assert metric(at, "Economist's NPV") == dollars(net_benefit(grownj.evaluate(DEFAULT), changed).economist.npv)
+    assert at.text_input(key="w_nb_state_spending_per_resident").value == "$3,000" and not at.error
 
 
 def test_published_awards_page_reports_the_fit():

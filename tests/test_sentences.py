@@ -6,6 +6,7 @@ import math
 import numpy as np
 import pandas as pd
 import pyarrow as pa
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -110,3 +111,16 @@ def test_choices_read_in_words_not_codes():
     for code in [*codes, *ENTITIES, *OWNERS]:
         assert "_" not in choice_label(code) and choice_label(code)[0].isupper(), code
     assert choice_words("rehab") == "rehabilitation" and choice_label("s_corporation") == "S corporation"
+
+
+@pytest.mark.parametrize("unit, value", [("USD per resident", 2500.0), ("share", 0.127), ("share of wages", 0.025),
+                                         ("ratio", 1.4), ("per year", 0.02), ("rate", 0.0125)])
+def test_a_value_written_in_its_unit_reads_back_as_itself(unit, value):
+    """The assumptions' boxes show "$2,500" and "12.7%" (a walk found "2500" and "0.127"): what a box
+    shows reads back as the value, and a bare figure in a box of shares is a percentage."""
+    from grownj.machinery.formats import from_unit, in_unit
+    assert from_unit(in_unit(value, unit), unit) == pytest.approx(value)
+    assert from_unit("12.7", "share") == pytest.approx(0.127)
+    for text in ("abc", "inf", "nan", ""):
+        with pytest.raises(ValueError):
+            from_unit(text, unit)

@@ -3,6 +3,7 @@
 for a table's many sentences, which gives the scalar function's text row for row."""
 from __future__ import annotations
 
+import math
 from datetime import date
 from fractions import Fraction
 from functools import partial
@@ -63,6 +64,22 @@ def in_unit(x: float, unit: str) -> str:
     if unit.startswith("USD"):
         return whole_dollars(x)
     return percent(x) if unit.startswith(SHARE_UNITS) else number(x)
+
+
+def from_unit(text: str, unit: str) -> float:
+    """Text read back as in_unit writes it: "$1,200" is 1200; "2.5%" is 0.025, and so is a bare "2.5"
+    in a box of shares, which shows percentages. ValueError if it is not a finite number."""
+    cleaned = str(text).replace(",", "").replace("$", "").strip()
+    in_percent = cleaned.endswith("%") or unit.startswith(SHARE_UNITS)
+    value = float(cleaned.removesuffix("%")) / (100 if in_percent else 1)
+    if not math.isfinite(value):
+        raise ValueError(f"{text!r} is not a finite number")
+    return value
+
+
+def range_in_unit(low: float, high: float, unit: str) -> str:
+    """What a box takes, in its unit: "from 0% to 100%", "$0 or more"."""
+    return f"from {in_unit(low, unit)} to {in_unit(high, unit)}" if math.isfinite(high) else f"{in_unit(low, unit)} or more"
 
 
 _ORDINALS = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 8: "eighth", 10: "tenth"}

@@ -12,11 +12,13 @@ from ..act.net_benefit import (
     horizon_field, net_benefit)
 from ..act.residents import PART_MEANINGS, PARTS
 from ..law import enacted
+from ..machinery.formats import from_unit, in_unit, range_in_unit
 from ..rules.result import Result
 from ..words.explain import dollars
 from .fold import fold
 
 KEY = "nb_assumptions"  # assumption name -> value, only those changed from the defaults
+TYPED = "nb_typed"  # assumption name -> text typed that is not a value of it, kept in its box
 VIEW_TITLES = {"both": "The tax streams (both views)", "statutory": "The authority's reading only",
                "economist": "The economist's reading: residents' real incomes"}
 FINANCING_WORDS = {"spending_cuts": "Cutting public spending", "tax_increases": "Raising taxes"}
@@ -29,7 +31,21 @@ def assumptions() -> Assumptions:
 
 
 def _store(name: str) -> None:
-    st.session_state.setdefault(KEY, {})[name] = st.session_state[f"w_nb_{name}"]
+    """A box's text read in its unit ("2.5%", "$2,500") and kept if within the assumption's bounds;
+    else kept as typed, and the figures use the last value given."""
+    e, text = assumption_table()[name], st.session_state[f"w_nb_{name}"]
+    typed = st.session_state.setdefault(TYPED, {})
+    try:
+        value = e.field.check(from_unit(text, e.unit))
+    except ValueError:  # not a number, or out of bounds (ScenarioError is one)
+        typed[name] = text
+        return
+    typed.pop(name, None)
+    st.session_state.setdefault(KEY, {})[name] = value
+
+
+def _store_financing() -> None:
+    st.session_state.setdefault(KEY, {})["financing"] = st.session_state["w_nb_financing"]
 
 
 def _store_but_for() -> None:
@@ -41,7 +57,7 @@ def _store_but_for() -> None:
 
 
 def _reset() -> None:
-    st.session_state[KEY] = {}
+    st.session_state[KEY], st.session_state[TYPED] = {}, {}
     for name in [*assumption_table(), "financing", "but_for_is_fixed", "but_for_fixed"]:
         st.session_state.pop(f"w_nb_{name}", None)
 
@@ -52,18 +68,18 @@ def _economist_options(current: Assumptions) -> None:
     cols = st.columns(3)
     cols[0].selectbox("How the State pays for the credit", list(FINANCING_WORDS), format_func=FINANCING_WORDS.get,
                       index=list(FINANCING_WORDS).index(current.financing), key="w_nb_financing",
-                      on_change=_store, args=("financing",),
+                      on_change=_store_financing,
                       help="Spending cuts or tax increases have their own effects on residents' incomes (Bartik "
                            "2023b); their drag per dollar is an assumption below.")
     fixed = cols[1].checkbox("Fix the share tipped", value=current.but_for_fixed is not None,
                              key="w_nb_but_for_is_fixed", on_change=_store_but_for,
                              help="The share of new-job decisions the credit tips. Unticked, it rises with the "
                                   "credit's size from the literature's share for a typical incentive.")
-    if fixed:
-        cols[2].number_input("Fixed share of new-job decisions tipped", min_value=0.0, max_value=1.0,
-                             value=float(current.but_for_fixed if current.but_for_fixed is not None
-                                         else assumption_table()["but_for_typical"].value),
-                             key="w_nb_but_for_fixed", on_change=_store_but_for, format="%.3f")
+    if fixed:  # in percent, as the tornado and the curve write it (a box read "0.250")
+        cols[2].slider("Fixed share of new-job decisions tipped", 0.0, 1.0, step=0.01, format="percent",
+                       value=float(current.but_for_fixed if current.but_for_fixed is not None
+                                   else assumption_table()["but_for_typical"].value),
+                       key="w_nb_but_for_fixed", on_change=_store_but_for)
 
 
 def assumptions_editor() -> Assumptions:
@@ -81,13 +97,17 @@ def assumptions_editor() -> Assumptions:
                 _economist_options(current)
             entries = [e for e in assumption_table().values() if e.view == view]
             cols = st.columns(3)
+            typed = st.session_state.get(TYPED, {})
             for i, e in enumerate(entries):
-                low, high = e.bounds
-                cols[i % 3].number_input(
-                    f"{e.label} ({e.unit})", min_value=low, max_value=high if high < float("inf") else None,
-                    value=float(current.value(e.name)), key=f"w_nb_{e.name}", on_change=_store, args=(e.name,),
-                    help=f"{e.source} Range swept: {e.low:g} to {e.high:g}; the economist's Monte Carlo draws it "
-                         f"{DRAWN[e.distribution]}.", format="%.4g")
+                # Typed as text in its unit ("2.5%", "$2,500"): a number box showed "0.025" and "2500".
+                shown, label = typed.get(e.name, in_unit(current.value(e.name), e.unit)), f"{e.label} ({e.unit})"
+                cols[i % 3].text_input(
+                    label, **state.bind(f"w_nb_{e.name}", shown, _store, (e.name,)),
+                    help=f"{e.source} Range swept: {range_in_unit(e.low, e.high, e.unit)}; the economist's Monte "
+                         f"Carlo draws it {DRAWN[e.distribution]}.")
+                if e.name in typed:
+                    cols[i % 3].error(f"{label} not used: give a value {range_in_unit(*e.bounds, e.unit)}. The "
+                                      f"figures use {in_unit(current.value(e.name), e.unit)}.")
         st.button("Back to the defaults", on_click=_reset, key="w_nb_reset")
     return assumptions()
 
