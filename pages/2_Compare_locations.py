@@ -7,7 +7,7 @@ from grownj.act.net_benefit import but_for_band
 from grownj.machinery.formats import short_dollars
 from grownj.rules.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state_side
-from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, evaluated_at
+from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS, evaluated_at
 from grownj.ui.text import DOLLARS, plain
 from grownj.words.explain import dollars
 
@@ -18,17 +18,22 @@ inputs.sidebar(scenario)
 st.title("Compare locations")
 st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
            "(two to six). A row is a site: its columns replace the project's, and the sidebar's other site fields "
-           "(port district, light rail, ...) are off there.")
+           "(port district, light rail, ...) are off there. On a narrow screen the table scrolls sideways to its "
+           "last ticks (deep poverty, transit oriented, redevelopment).")
 
 if "locations" not in st.session_state:
     st.session_state["locations"] = pd.DataFrame(DEFAULT_LOCATIONS)
 if "w_locations" not in st.session_state:
     st.session_state["locations_base"] = st.session_state["locations"]
+# The salary beside the tier, the ticks after it: at a projector's width the last ticks scroll, not the salary.
 edited = st.data_editor(st.session_state["locations_base"], key="w_locations", num_rows="dynamic", hide_index=True,
-                        width="stretch", column_config={
+                        width="stretch", column_order=["name", "location_tier", "county_average_salary",
+                                                       *(k for k in LOCATION_COLUMNS if FIELDS[k].kind == "bool")],
+                        column_config={
                             # A new row starts unticked and with an empty name, not the grid's "None".
                             "name": st.column_config.TextColumn("Location", default=""),
-                            **{k: st.column_config.CheckboxColumn(FIELDS[k].label, default=False)
+                            **{k: st.column_config.CheckboxColumn(SHORT_HEADERS[k], help=FIELDS[k].label,
+                                                                  default=False)
                                for k in LOCATION_COLUMNS if FIELDS[k].kind == "bool"},
                             "location_tier": st.column_config.SelectboxColumn(
                                 "Tier", options=list(inputs.TIER_LABELS), required=True,

@@ -12,6 +12,10 @@ from .inputs import GROUPS
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
                     "redevelopment_area", "county_average_salary"]
+# The table's headers for its ticks, short so that the table fits a projector ("In a southern coun..."
+# was cut); each header's help is the field's label in full.
+SHORT_HEADERS = {"mrera": "MRERA", "south_jersey": "Southern county", "deep_poverty_pocket": "Deep poverty",
+                 "transit_oriented": "Transit oriented", "redevelopment_area": "Redevelopment"}
 SITE_FIELDS = (*GROUPS["Where"], "county_average_salary")
 
 
