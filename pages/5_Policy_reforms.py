@@ -47,10 +47,10 @@ diff = changed(baseline_law, reform_law)
 st.subheader("What the reform changes")
 if diff:
     described = {k: baseline_law.parameter(k) for k in diff}
-    st.dataframe(pd.DataFrame([{"Parameter": reforms.parameter_label(k), "Baseline": passage.value_text(b, described[k].unit),
-                                "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k)}
-                               for k, (b, r) in diff.items()]),
-                 hide_index=True, width="stretch")
+    # A table that wraps: a grid cut a list of values at its cell's edge ("$2,000,000, $3,000,000...").
+    st.table(pd.DataFrame([{"Parameter": reforms.parameter_label(k), "Baseline": passage.value_text(b, described[k].unit),
+                            "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k)}
+                           for k, (b, r) in diff.items()]), hide_index=True)
 else:
     st.info("The reform restates the baseline: nothing changes.")
 

@@ -659,7 +659,7 @@ def test_portfolio_and_compare_columns_are_words_not_codes():
 def test_a_reform_s_changes_read_in_words():
     """Issue 30, 10: the reform's rows read "subject to f1", True/False, beside a column of raw names."""
     at = app("pages/5_Policy_reforms.py", query={"reform": '{"law": "introduced"}'})
-    changes = next(d.value for d in at.dataframe if "Parameter" in d.value.columns)
+    changes = next(t.value for t in at.table if "Parameter" in t.value.columns)
     assert "Name" not in changes.columns
     shown = " ".join(changes.astype(str).to_numpy().ravel())
     assert "f1" not in shown and "True" not in shown and "False" not in shown
