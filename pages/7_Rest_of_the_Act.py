@@ -93,13 +93,13 @@ def erg_credits() -> None:
                                 "erg_revenues", 2_000_000.0,
                                 help="The total over the grant's term, not a year's: b(1) pledges up to an "
                                      "average share of each year's revenues.")
-    flags = st.columns(4)
+    flags = st.columns(2)  # four a row cut the names ("Urban transit hub, commu...")
     labels = {"gsgz": "Garden State Growth Zone", "uth_commuter_rail": "Urban transit hub, commuter rail",
               "disaster_recovery": "Disaster recovery project", "hudson_sda_tal": "Hudson SDA municipality with TAL",
               "distressed": "Distressed municipality", "deep_poverty_pocket": "Deep poverty pocket",
               "highlands_area": "Highlands receiving or redevelopment area",
               "erg_incentive_area": "Qualifying ERG incentive area"}
-    chosen = {k: flags[i % 4].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}") for i, (k, v) in enumerate(labels.items())}
+    chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}") for i, (k, v) in enumerate(labels.items())}
     cols = st.columns(4)
     mri = cols[0].number_input("2007 Municipal Revitalization Index", min_value=0.0, value=None, key="w_erg_mri")
     applied_on = day(cols[1], "Application date", "w_erg_application")
@@ -116,14 +116,12 @@ def erg_credits() -> None:
         m[3].metric("Project cap", dollars(erg.project_cap))
         m[4].metric(f"Pledge limit ({erg.pledge_share:.0%})", dollars(erg.pledge_limit),
                     help="Of the projected incremental revenues over the grant's term (b(1))")
-        left, right = st.columns([3, 2])
-        with left:
-            downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart")
-        with right:
-            for reason in erg.reasons:
-                st.write(plain(reason))
-            for check in erg.date_checks:
-                (st.success if check.met else st.error if check.met is False else st.info)(plain(check.sentence))
+        # The chart the page's width: beside the reasons its bars had 70 px of a projector.
+        downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart")
+        for reason in erg.reasons:
+            st.write(plain(reason))
+        for check in erg.date_checks:
+            (st.success if check.met else st.error if check.met is False else st.info)(plain(check.sentence))
 
 def growth_zone_exemption() -> None:
     shares = law.gsgz_payment_shares
