@@ -76,7 +76,8 @@ def presenter_toggle(where=st) -> None:
 
 def project_line() -> None:
     """The project's name (as typed: plain text) and the municipality it was put in."""
-    where = f" · {state.place()}" if state.place() else ""
+    # "placed in": a preset named for Newark, put in Camden, read as a place of two names.
+    where = f" · placed in {state.place()}" if state.place() else ""
     st.markdown(f"**Project:** {plain(state.project_name())}{plain(where)}")
 
 
