@@ -223,11 +223,11 @@ def panel(result: Result) -> None:
                    help=f"Over the economist's assumptions, each drawn from its range (Monte Carlo): "
                         f"{uncertainty_words(e)}, with the agreement's jobs every year. "
                         "The Risk page gives the chance over hiring paths instead.")
-    cols[3].metric("Credit per job-year", dollars(e.cost_per_induced_job_year)
+    cols[3].metric("Per job-year caused", dollars(e.cost_per_induced_job_year)
                    if e.cost_per_induced_job_year is not None else "no job caused",
-                   help=f"The credit's present value ({dollars(e.credit)}) per year of a net new New Jersey job it "
-                        f"causes, multiplier's jobs included; break-even share of decisions tipped "
-                        f"{share(e.breakeven_but_for)}.")
+                   help=f"The credit per job-year it causes: its present value ({dollars(e.credit)}) per year of a "
+                        "net new New Jersey job it causes, multiplier's jobs included; break-even share of decisions "
+                        f"tipped {share(e.breakeven_but_for)}.")
     st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {dollars(s.benefit_band[0])} and "
                f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}.")
     with fold("Part by part, stream by stream, and why the two views differ", "open_streams") as is_open:
