@@ -7,7 +7,7 @@ from grownj.act.schedule import PATH_FIELDS, Path, schedule
 from grownj.machinery.formats import number
 from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
-from grownj.ui.text import COUNT, DOLLARS, plain
+from grownj.ui.text import COUNT, DOLLARS, plain, rounded
 from grownj.words.explain import dollars
 
 page.setup("Schedule")
@@ -102,7 +102,8 @@ with figures:
 downloads.chart(charts.schedule_figure(result), "Schedule chart")
 table = pd.DataFrame(result.years)
 # Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
-shown = table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table
+shown = rounded(table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table,
+                dollars=("credit", "cumulative"))
 jobs = st.column_config.NumberColumn
 # The reason last: a long sentence before them pushed the cumulative total off a projector's right edge.
 st.dataframe(shown, hide_index=True, width="stretch", column_order=[*shown.columns.drop("reason"), "reason"],

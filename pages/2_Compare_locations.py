@@ -8,7 +8,7 @@ from grownj.machinery.formats import short_dollars
 from grownj.rules.scenario import FIELDS, ScenarioError
 from grownj.ui import downloads, inputs, library, page, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS, evaluated_at
-from grownj.ui.text import DOLLARS, plain
+from grownj.ui.text import DOLLARS, plain, rounded
 from grownj.words.explain import dollars
 
 page.setup("Compare locations")
@@ -106,6 +106,7 @@ def row(name, r, nb):
 summary = pd.DataFrame([row(name, r, benefits[name]) for name, r in results.items()])
 # Two tables that each fit the page: the credit, then the State's side.
 CREDIT = ["Location", "Eligible", "Per new job", "Per retained job", "Annual credit", "Total credit", "Caps binding"]
+MONEY = ["Per new job", "Per retained job", "Annual credit", "Total credit"]
 # The threshold (ratio x credit) is the black tick on the chart below, and in the download.
 # The statutory benefit and net benefit are on the chart below and in the download: the table keeps the
 # verdict and the economist's figure with its uncertainty within 1280 px.
@@ -124,7 +125,7 @@ SHORT = {"Statutory benefit": ("Benefit", "The benefit the authority's model cou
 for columns in (CREDIT, STATE):
     # The State's side as text ("-$34,218,454"): a location whose credit causes no job has no cost per
     # job-year, which the grid would write "None". The credit stays numeric, to sort and to copy.
-    shown = summary[columns] if columns is CREDIT else summary[columns].apply(
+    shown = rounded(summary[columns], dollars=MONEY) if columns is CREDIT else summary[columns].apply(
         lambda c: c.map(lambda v: "" if pd.isna(v) else dollars(v)) if pd.api.types.is_numeric_dtype(c) else c)
     config = {k: st.column_config.NumberColumn(k, **DOLLARS) if pd.api.types.is_numeric_dtype(shown[k])
               else st.column_config.TextColumn(SHORT.get(k, (k,))[0], help=SHORT.get(k, (k, None))[1],

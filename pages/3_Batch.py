@@ -9,7 +9,7 @@ from grownj.engine.export import to_csv, to_xlsx
 from grownj.machinery.formats import whole_dollars
 from grownj.rules.scenario import FIELDS
 from grownj.ui import downloads, page, state
-from grownj.ui.text import DOLLARS, plain
+from grownj.ui.text import DOLLARS, plain, rounded
 
 RESULT = "batch_result"
 # What a person reads first, in words; every column is in the download.
@@ -69,8 +69,8 @@ if RESULT in st.session_state:
         screen[SHOWN[column]] = pd.to_numeric(screen[SHOWN[column]], errors="coerce")
     st.caption("The first 500 rows: the row's error first, then its result, then the fields it gave. "
                "The download has every column of every row.")
-    st.dataframe(screen, hide_index=True, width="stretch", column_config={
-        SHOWN[c]: st.column_config.NumberColumn(**DOLLARS) for c in MONEY})
+    st.dataframe(rounded(screen, dollars=[SHOWN[c] for c in MONEY]), hide_index=True, width="stretch",
+                 column_config={SHOWN[c]: st.column_config.NumberColumn(**DOLLARS) for c in MONEY})
     downloads.button(st, "Download results CSV", data, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
         downloads.button(st, "Download results XLSX", lambda: to_xlsx({"Results": results}),

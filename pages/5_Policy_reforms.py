@@ -13,7 +13,7 @@ from grownj.engine.batch import BatchError, check_header
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
 from grownj.ui.law_choice import version_words
-from grownj.ui.text import DOLLARS, plain
+from grownj.ui.text import DOLLARS, plain, rounded
 from grownj.words.explain import dollars
 
 
@@ -48,7 +48,8 @@ st.subheader("What the reform changes")
 if diff:
     described = {k: baseline_law.parameter(k) for k in diff}
     # A table that wraps: a grid cut a list of values at its cell's edge ("$2,000,000, $3,000,000...").
-    st.table(pd.DataFrame([{"Parameter": reforms.parameter_label(k), "Baseline": passage.value_text(b, described[k].unit),
+    st.table(pd.DataFrame([{"Parameter": reforms.parameter_label(k),
+                            "Baseline": passage.value_text(b, described[k].unit),
                             "Reform": passage.value_text(r, described[k].unit), "Citation": baseline_law.cite(k)}
                            for k, (b, r) in diff.items()]), hide_index=True)
 else:
@@ -112,9 +113,9 @@ if frame is not None and len(frame):
     # On screen what a reader compares; all sixteen columns ran past a projector's edge ("Per").
     shown = full[["Scenario", *map(reforms.column_words, reforms.PORTFOLIO_ON_SCREEN),
                   *(["Error"] if (out["error"] != "").any() else [])]]
-    st.dataframe(shown, hide_index=True, width="stretch", column_config={
-        k: st.column_config.NumberColumn(k, **DOLLARS) for k in shown.columns if k.startswith(
-            ("Per ", "Annual", "Total", "Change"))})
+    money = [k for k in shown.columns if k.startswith(("Per ", "Annual", "Total", "Change"))]
+    st.dataframe(rounded(shown, dollars=money), hide_index=True, width="stretch",
+                 column_config={k: st.column_config.NumberColumn(k, **DOLLARS) for k in money})
     st.caption("Credits per new and per retained job, and each law's total credit, are in the files below.")
     downloads.table_buttons(full, "Reform portfolio")
 

@@ -99,7 +99,8 @@ def erg_credits() -> None:
               "distressed": "Distressed municipality", "deep_poverty_pocket": "Deep poverty pocket",
               "highlands_area": "Highlands receiving or redevelopment area",
               "erg_incentive_area": "Qualifying ERG incentive area"}
-    chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}") for i, (k, v) in enumerate(labels.items())}
+    chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}")
+              for i, (k, v) in enumerate(labels.items())}
     cols = st.columns(4)
     mri = cols[0].number_input("2007 Municipal Revitalization Index", min_value=0.0, value=None, key="w_erg_mri")
     applied_on = day(cols[1], "Application date", "w_erg_application")

@@ -13,7 +13,7 @@ from grownj.act.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
 from grownj.act.presets import presets
 from grownj.machinery.formats import short_dollars
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
-from grownj.ui.text import CHANCE, COUNT, DOLLARS
+from grownj.ui.text import CHANCE, COUNT, DOLLARS, rounded
 from grownj.words.explain import dollars
 
 
@@ -100,13 +100,14 @@ def twelve() -> None:
         "Chance economist's NPV > 0": t["probability_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
         "Economist's NPV, 95th percentile": t["npv_high"], "Budgets alone (fiscal NPV)": t["fiscal_npv"],
         "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share)})
+    dollar_columns = ("Reported award", "Award per job", "Award, present value", "grownj's credit",
+                      "Statutory benefit", "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high",
+                      "Largest award passing", "Economist's NPV", "Economist's NPV, 5th percentile",
+                      "Economist's NPV, 95th percentile", "Budgets alone (fiscal NPV)")
     # Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
-    st.dataframe(shown, hide_index=True, width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
-        **{name: money(name, **DOLLARS) for name in (
-            "Reported award", "Award per job", "Award, present value", "grownj's credit", "Statutory benefit",
-            "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high", "Largest award passing",
-            "Economist's NPV", "Economist's NPV, 5th percentile", "Economist's NPV, 95th percentile",
-            "Budgets alone (fiscal NPV)")},
+    st.dataframe(rounded(shown, dollars=dollar_columns, chances=["Chance economist's NPV > 0"]), hide_index=True,
+                 width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
+        **{name: money(name, **DOLLARS) for name in dollar_columns},
         "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(**CHANCE),
         "Jobs": money(format=COUNT),
         # Numbers, so a click on the heading sorts them; the grid writes a missing number "None", and

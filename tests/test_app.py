@@ -104,6 +104,20 @@ def test_schedule_page_total_matches_engine():
     assert metric(at, "Total over the schedule") == f"${s.total_credit:,.0f}"
 
 
+def test_tables_round_dollars_as_the_headlines_do():
+    """A walk: Holtec's $65,822.78 a new job read $65,823 on the calculator and $65,822 in Compare's
+    table (the grid's dollar format with a step cuts the cents off). Tables hold whole dollars."""
+    from grownj.act.presets import presets
+    holtec = next(p for p in presets() if p.name.startswith("Holtec"))
+    at = app()
+    at.selectbox(key="w_project").set_value(holtec.name).run()
+    per_new_job = grownj.evaluate(holtec.scenario).per_job_new
+    assert metric(at, "Per new job") == f"${per_new_job:,.0f}" == "$65,823"
+    at.switch_page("pages/2_Compare_locations.py").run()
+    camden = credit_table(at).set_index("Location").loc["Camden (MRERA growth zone)"]
+    assert camden["Per new job"] == round(per_new_job) == 65823
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = credit_table(at)
