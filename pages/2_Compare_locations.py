@@ -84,7 +84,7 @@ chosen = st.multiselect("Add saved scenarios from the library (compared as saved
                         key="w_compare_saved") if saved else []
 for name in chosen:
     r = evaluate(library.load(name))
-    results[f"saved: {name}"], benefits[f"saved: {name}"] = r, state_side.views(r, a)
+    results[f"saved: {name}"], benefits[f"saved: {name}"] = r, state_side.views(r, a, owner=name)
 for p in problems:
     st.error(plain(p))
 

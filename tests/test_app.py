@@ -118,6 +118,24 @@ def test_tables_round_dollars_as_the_headlines_do():
     assert camden["Per new job"] == round(per_new_job) == 65823
 
 
+def test_the_76ers_read_one_economists_npv_on_every_page():
+    """A walk: the 76ers' preset read an economist's NPV of -$42,149,641 on the calculator and
+    -$59,588,353 on Published awards: only the awards read the economist's industry (professional
+    sports). The project of a published award reads it wherever it is shown."""
+    from grownj.act import calibration
+    from grownj.act.net_benefit import default_assumptions
+    from grownj.act.presets import presets
+    from grownj.words.explain import dollars
+    sixers = next(p for p in presets() if p.name.startswith("Philadelphia 76ers"))
+    published = calibration.published_table(default_assumptions()).set_index("award")
+    npv = published.loc["Philadelphia 76ers", "economist_npv"]
+    at = app()
+    at.selectbox(key="w_project").set_value(sixers.name).run()
+    assert metric(at, "Economist's NPV") == dollars(npv) == "-$59,588,353"
+    at.switch_page("pages/8_Net_benefit.py").run()
+    assert metric(at, "Economist's NPV") == dollars(npv)
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = credit_table(at)

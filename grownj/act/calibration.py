@@ -69,11 +69,14 @@ def cases() -> tuple[Case, ...]:
                  for w in awards())
 
 
-def with_award_industry(c: Case, company: str) -> Case:
+def with_award_industry(c: Case, name: str) -> Case:
     """An award's project with the economist's industry where the contract has no word for it (the
-    76ers' professional sports, in net_benefit_awards.yaml). One home for every list of awards: the 49
-    reported at approval read the 76ers' NPV as -$42.1M beside the twelve's -$59.6M."""
-    industry = _award_facts()["economist_industry"].get(company)
+    76ers' professional sports, in net_benefit_awards.yaml); `name` is the award's company, or a
+    project's name that starts with it (the published preset). One home for every view of an award:
+    the 49 reported at approval and the calculator read the 76ers' NPV as -$42.1M beside the twelve's
+    -$59.6M."""
+    industry = next((ind for company, ind in _award_facts()["economist_industry"].items()
+                     if name.startswith(company)), None)
     return c if industry is None else replace(c, project=replace(c.project, industry=industry))
 
 

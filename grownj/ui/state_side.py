@@ -7,9 +7,11 @@ import pandas as pd
 import streamlit as st
 
 from . import state
+from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
-    Assumptions, Economist, NetBenefit, Statutory, assumption_table, default_assumptions, growth_zone_bonuses,
-    horizon_field, net_benefit)
+    Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, growth_zone_bonuses,
+    horizon_field)
+from ..act.net_benefit import views as both_views
 from ..act.residents import PART_MEANINGS, PARTS
 from ..law import enacted
 from ..machinery.formats import from_unit, in_unit, range_in_unit
@@ -121,12 +123,17 @@ def horizon(result: Result) -> int | None:
     return None if chosen is None else min(int(chosen), int(result.net_benefit_years))
 
 
-def views(result: Result, a: Assumptions | None = None) -> NetBenefit:
-    """Both views of an evaluated scenario (enacted law); the project's once for its assumptions and horizon."""
-    a, years = a or assumptions(), horizon(result)
+def views(result: Result, a: Assumptions | None = None, owner: str | None = None) -> NetBenefit:
+    """Both views of an evaluated scenario (enacted law); the project's once for its assumptions and horizon.
+    `owner` names the business (by default the project's, wherever it is placed): a published award's
+    reads its economist's industry as the Published awards page does."""
+    a, years, owner = a or assumptions(), horizon(result), owner or state.origin().name
+
+    def both() -> NetBenefit:
+        return both_views(with_award_industry(case(result, horizon=years), owner), a)
     if result is state.project()[1]:
-        return state.once(("views", a, years), lambda: net_benefit(result, a, horizon=years))
-    return net_benefit(result, a, horizon=years)
+        return state.once(("views", a, years, owner), both)
+    return both()
 
 
 def _store_horizon(years_max: int) -> None:
