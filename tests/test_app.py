@@ -136,6 +136,22 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     assert metric(at, "Economist's NPV") == dollars(npv)
 
 
+def test_where_each_dollar_comes_from_says_the_mrera_amount_replaces_the_retained_share_s5d():
+    """A walk: for Holtec (MRERA alternative) the table said "a retained job earns $5,500" beside a
+    headline of $65,823 a retained job. The MRERA amount replaces the per-job amounts, the retained
+    jobs' share among them, as it replaces the cap."""
+    from grownj.act.presets import presets
+    from grownj.ui.explain_tables import components_frame
+    holtec = grownj.evaluate(next(p for p in presets() if p.name.startswith("Holtec")).scenario)
+    assert holtec.mrera_alternative_used and holtec.per_job_retained == holtec.per_job_new
+    effects = components_frame(holtec)["What it does here"]
+    retained = next(label for label in effects.index if label.startswith("Retained jobs"))
+    assert effects[retained] == "does not apply: the MRERA alternative is used"
+    newark = components_frame(grownj.evaluate(DEFAULT))["What it does here"]
+    assert newark[next(label for label in newark.index if label.startswith("Retained jobs"))].startswith(
+        "a retained job earns")
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = credit_table(at)

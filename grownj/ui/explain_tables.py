@@ -30,9 +30,11 @@ def _effect(c: Component, result: Result) -> str:
     """What a component does to this project, read from the component (never worked out again)."""
     if c.kind in ("base", "bonus"):
         return f"adds {dollars(c.amount)} a job"
+    if c.kind in ("cap", "retained") and result.mrera_alternative_used:
+        # The MRERA amount replaces both (s.5 d last paragraph): "a retained job earns $5,500" beside a
+        # headline of $65,823 a retained job read as a second, wrong credit.
+        return "does not apply: the MRERA alternative is used"
     if c.kind == "cap":
-        if result.mrera_alternative_used:
-            return "does not apply: the MRERA alternative is used"
         return f"cuts {dollars(-c.amount)} a job" if c.binding else "not reached"
     if c.kind == "retained":
         return f"a retained job earns {dollars(c.amount)}"
