@@ -15,7 +15,7 @@ from grownj.law.places import counties
 from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
-from grownj.ui.text import plain
+from grownj.ui.text import DOLLARS, plain, rounded
 from grownj.words.choices import choice_label
 from grownj.words.explain import dollars
 
@@ -44,8 +44,14 @@ st.title("The rest of the Act")
 law = law_choice.choose("w_act_law")
 inputs.sidebar(scenario, law)  # its help quotes the law chosen
 result = state.project(law)[1]
+USE_COLUMNS = {"year": "Year", "credit": "Credit earned", "sold": "Credit sold", "proceeds": "Proceeds of sales",
+               "liability": "Tax liability", "applied": "Credit applied", "expired": "Credit expired",
+               "carried_forward": "Carried forward", "present_value": "Value to the business (PV)"}
+
+
 def using_the_credit() -> None:
-    st.caption(f"The sidebar's project, year by year, against the business's New Jersey tax liability: credit "
+    st.caption(f"The sidebar's project, year by year, with the agreement's jobs every year (a sale or a path on the "
+               f"Schedule page is its own), against the business's New Jersey tax liability: credit "
                f"beyond the liability carries forward {law.carry_forward_periods} tax periods and then expires "
                f"({law.section('carry_forward_periods')}); or it is sold by tax credit transfer "
                f"certificate covering one or more years, at least {dollars(law.transfer_min_amount)} a sale for at "
@@ -76,9 +82,12 @@ def using_the_credit() -> None:
         downloads.chart(charts.credit_use_figure(use), "Credit use chart")
         for sentence in use.claimants:
             st.info(plain(sentence))
-        table = pd.DataFrame(use.years)
+        # In words and whole dollars: the walk found the record's names ("carried_forward") and "2671428.57".
+        table = pd.DataFrame(use.years).rename(columns=USE_COLUMNS)
         with st.expander("Year by year"):
-            st.dataframe(table, hide_index=True, width="stretch")
+            money = list(USE_COLUMNS.values())[1:]
+            st.dataframe(rounded(table, dollars=money), hide_index=True, width="stretch",
+                         column_config={k: st.column_config.NumberColumn(k, **DOLLARS) for k in money})
             downloads.table_buttons(table, "Credit use")
 
 def erg_credits() -> None:

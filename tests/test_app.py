@@ -152,6 +152,16 @@ def test_where_each_dollar_comes_from_says_the_mrera_amount_replaces_the_retaine
         "a retained job earns")
 
 
+def test_the_credit_use_table_reads_in_words_and_whole_dollars_s6c():
+    """A walk: Using the credit's year-by-year table had the record's names ("carried_forward") for
+    headers and figures like 2671428.57."""
+    at = app("pages/7_Rest_of_the_Act.py")
+    table = next(d for d in at.dataframe if "Year" in d.value.columns)
+    assert not [c for c in table.value.columns if "_" in c or c.islower()]
+    assert column_format(table, "Credit earned") == "dollar"
+    assert (table.value["Credit applied"] == table.value["Credit applied"].round(0)).all()
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = credit_table(at)
