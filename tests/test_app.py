@@ -292,7 +292,10 @@ def test_reform_form_rejects_a_bad_value_with_a_message():
     at.text_input(key="w_rf_introduced_mrera_annual_caps").set_value("1, 2")
     next(b for b in at.button if b.label == "Apply MRERA alternative").click().run()  # its name as written
     assert not at.exception
-    assert any("mrera_annual_caps: must be a list of 5 numbers" in e.value.replace("\\", "") for e in at.error)
+    said = [e.value.replace("\\", "") for e in at.error]
+    # Named by its box's label, not the parameter's name in code (a walk: "base_gsgz_uth_mega: must be").
+    assert any("MRERA annual caps" in e and ": must be a list of 5 numbers" in e for e in said), said
+    assert not any("mrera_annual_caps" in e for e in said)
 
 
 def test_bad_reform_in_the_url_is_reported_not_a_crash():
@@ -814,7 +817,7 @@ def test_every_reform_parameter_is_labelled_in_words():
     deadline": no parameter's label keeps a short form of its name (in lower case, as typed)."""
     import re
     from grownj.law import enacted
-    from grownj.ui.reforms import WORDS, parameter_label
+    from grownj.words.parameter_words import WORDS, parameter_label
     short = re.compile(r"\b(" + "|".join(w for w in WORDS if w.islower() and w != WORDS[w].lower()) + r")\b")
     for name in enacted().parameters:
         assert not short.search(parameter_label(name)), parameter_label(name)

@@ -10,6 +10,8 @@ from ..law import statute
 from ..law import VERSIONS, load
 from ..machinery.formats import money
 from ..words.choices import choice_words
+from ..words.parameter_words import parameter_label
+from .law_choice import version_words
 
 STATUTE_PAGE = "pages/6_Statute.py"
 
@@ -36,7 +38,7 @@ def versions_table(name: str) -> list[dict]:
     rows = []
     for version in VERSIONS:
         p = load(version).parameter(name)
-        rows.append({"Version": version, "Value": value_text(p.value, p.unit), "Unit": p.unit,
+        rows.append({"Version": version_words(version), "Value": value_text(p.value, p.unit), "Unit": p.unit,
                      "Source": "inherited (not recoverable from the markup)" if p.inherited else "the markup"})
     return rows
 
@@ -52,7 +54,7 @@ def paragraph_html(name: str) -> str:
 def show(name: str, with_link: bool = True) -> None:
     """The parameter's citation, its value in each version and its paragraph, passage highlighted."""
     p = load("enacted").parameter(name)
-    st.markdown(f"**`{name}`**: {html.escape(p.description)}  \n*{p.citation}*")
+    st.markdown(f"**{parameter_label(name)}** (`{name}`): {html.escape(p.description)}  \n*{p.citation}*")
     st.markdown(paragraph_html(name), unsafe_allow_html=True)
     st.table(versions_table(name))
     if p.note:

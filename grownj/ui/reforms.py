@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import re
 from datetime import date
 
 import streamlit as st
@@ -13,6 +12,8 @@ from ..law import VERSIONS, load
 from .law_choice import version_words
 from .passage import value_text
 from .text import plain
+from ..words.choices import choice_label
+from ..words.parameter_words import parameter_label
 
 KEY = "reform"
 EDITED = ", edited"
@@ -65,25 +66,10 @@ def set_reform(reform: Reform) -> None:
         del st.session_state[key]  # the forms re-read the new reform
 
 
-# The short forms in parameter names, as a reader knows them.
-WORDS = {"gsgz": "growth zone", "uth": "transit hub", "mrera": "MRERA", "erg": "ERG", "cbt": "CBT",
-         "sjpd": "South Jersey Port District", "sda": "SDA", "tal": "TAL", "pv": "present value", "min": "minimum",
-         "max": "maximum", "pct": "percent", "sq": "square", "ft": "feet", "mri": "revitalization index",
-         "eoa": "EOA", "tco": "occupancy certificate", "leed": "LEED", "rehab": "rehabilitation",
-         "nonindustrial": "non-industrial", "hq": "headquarters"}
-
-
 def in_a_sentence(words: str) -> str:
     """A heading's words inside a sentence: "Retained jobs" is "retained jobs", "MRERA alternative" stays."""
     first = words.split(" ")[0]
     return words if first.isupper() else words[0].lower() + words[1:]
-
-
-def parameter_label(name: str) -> str:
-    """A parameter's name in words: "cap_mega_gsgz" reads "Cap mega growth zone", "bonus_c4_..." "Bonus c(4) ..."."""
-    words = [WORDS.get(w, re.sub(r"^([a-f])(\d+)$", r"\1(\2)", w)) for w in name.split("_")]  # f1 is f(1)
-    text = " ".join(words)
-    return text[0].upper() + text[1:]
 
 
 def _law_changed() -> None:
@@ -109,7 +95,8 @@ def _widget(name: str, value, version: str):
     help_text = f"{p.description} {p.citation}; `{name}` in grownj/law/parameters.yaml."
     k = kind(p)
     if k == "choice":
-        return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text)
+        return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text,
+                            format_func=choice_label)
     if k == "bool":
         return st.checkbox(label, value=bool(value), key=key, help=help_text)
     if k == "date":
@@ -190,7 +177,8 @@ def editor(reform: Reform) -> Reform:
                         try:
                             value = check_value(parameter, raw)
                         except ReformError as exc:
-                            raise ReformError(f"{label}: {exc}") from None
+                            # The box's label names it; the parameter's name ("base_gsgz_uth_mega") is code.
+                            raise ReformError(f"{label}: {str(exc).removeprefix(pname + ': ')}") from None
                         if value == base[pname]:
                             changes.pop(pname, None)
                         else:
