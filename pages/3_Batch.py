@@ -18,6 +18,13 @@ SHOWN = {"error": "Error in the row", "eligible": "Eligible", "annual_credit": "
          "reasons": "Why not eligible"}
 MONEY = ("annual_credit", "total_credit", "per_job_new", "per_job_retained")
 
+
+def when_empty(default) -> str:
+    """A field's default as the file would give it: "true" or "false" as the Expects column says, not
+    Python's True."""
+    return "empty" if default is None else str(default).lower() if isinstance(default, bool) else str(default)
+
+
 page.setup("Batch")
 page.nav()
 st.title("Batch: many scenarios at once")
@@ -27,7 +34,7 @@ st.caption("Upload a CSV with one scenario per row and the contract's field name
 left, right = st.columns([3, 1])
 with left.expander("The columns a file may have"):
     st.dataframe(pd.DataFrame([{"Column": f.name, "Means": f.label, "Expects": f.expects,
-                                "When empty": "empty" if f.default is None else f.default} for f in FIELDS.values()]),
+                                "When empty": when_empty(f.default)} for f in FIELDS.values()]),
                  hide_index=True, width="stretch")
 downloads.button(right, "CSV template", to_csv(pd.DataFrame([{"company": "Example company", **state.DEFAULT}])),
                  "grownj-batch-template.csv", "text/csv", help="Every column, with the example project as a row.")
@@ -67,6 +74,8 @@ if RESULT in st.session_state:
     screen = results.head(500)[[*carried, *SHOWN, *given]].rename(columns=SHOWN)
     for column in MONEY:
         screen[SHOWN[column]] = pd.to_numeric(screen[SHOWN[column]], errors="coerce")
+    # In words, as every page says it; a row with an error has no answer.
+    screen["Eligible"] = screen["Eligible"].astype(str).map({"True": "yes", "False": "no"}).fillna("")
     st.caption("The first 500 rows: the row's error first, then its result, then the fields it gave. "
                "The download has every column of every row.")
     st.dataframe(rounded(screen, dollars=[SHOWN[c] for c in MONEY]), hide_index=True, width="stretch",

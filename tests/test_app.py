@@ -162,6 +162,14 @@ def test_the_credit_use_table_reads_in_words_and_whole_dollars_s6c():
     assert (table.value["Credit applied"] == table.value["Credit applied"].round(0)).all()
 
 
+def test_the_batch_columns_say_defaults_as_a_file_writes_them():
+    """A walk: the columns table's "When empty" read True and False beside "Expects: true or false"."""
+    at = app("pages/3_Batch.py")
+    columns = next(d.value for d in at.dataframe if "When empty" in d.value.columns).set_index("Column")
+    assert columns.loc["mrera", "When empty"] == "false" and columns.loc["site_in_transit_hub", "When empty"] == "true"
+    assert not columns["When empty"].isin(["True", "False"]).any()
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = credit_table(at)
