@@ -8,7 +8,7 @@ from grownj.law import register, statute
 from grownj.ui import page, passage
 
 VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
-         **{k: f"Text {v}" for k, v in VERSIONS.items()}}
+         **{k: f"The text {v}" if v.startswith("as ") else f"The text of {v}" for k, v in VERSIONS.items()}}
 
 
 @st.cache_data(show_spinner=False)

@@ -60,7 +60,7 @@ def twelve() -> None:
                         "half came within this factor of the authority's implied benefit (the chart below shows "
                         "each).")
     likely = int((published["probability_positive"] > 0.5).sum())
-    cols[2].metric("Economist: more likely than not to pay", f"{likely} of {fit.awards}",
+    cols[2].metric("Economist: more likely a gain than not", f"{likely} of {fit.awards}",
                    help="Awards whose chance that residents' real incomes gain more than the credit costs them is "
                         "above one half, in the economist's Monte Carlo over every assumption, over the same awards.")
 

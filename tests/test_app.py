@@ -492,7 +492,7 @@ def test_published_awards_page_reports_the_fit():
     for verdict, count in fit.verdicts.items():
         assert metric(at, f"Statutory test: {verdict}") == f"{count} of {fit.awards}"
     assert metric(at, "Model / implied, median") == f"{fit.median:.2f}"
-    assert metric(at, "Economist: more likely than not to pay").endswith(f"of {fit.awards}")  # the same awards
+    assert metric(at, "Economist: more likely a gain than not").endswith(f"of {fit.awards}")  # the same awards
     table = at.dataframe[0].value.set_index("Award")
     assert len(table) == fit.awards + 1  # and the Chelten House preset
     # Issue 31: an approved award sized to the threshold is within the model's error, not a bare "fails".

@@ -14,7 +14,7 @@ from ..act.net_benefit import (
 from ..act.net_benefit import views as both_views
 from ..act.residents import PART_MEANINGS, PARTS
 from ..law import enacted
-from ..machinery.formats import from_unit, in_unit, range_in_unit
+from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
 from ..rules.result import Result
 from ..words.explain import dollars
 from .fold import fold
@@ -102,11 +102,14 @@ def assumptions_editor() -> Assumptions:
             typed = st.session_state.get(TYPED, {})
             for i, e in enumerate(entries):
                 # Typed as text in its unit ("2.5%", "$2,500"): a number box showed "0.025" and "2500".
-                shown, label = typed.get(e.name, in_unit(current.value(e.name), e.unit)), f"{e.label} ({e.unit})"
+                # The unit in the help: beside labels that have their own words in brackets it read
+                # "(total jobs per project job) (total jobs per direct job)".
+                shown, label = typed.get(e.name, in_unit(current.value(e.name), e.unit)), e.label
+                in_percent = " Typed in percent: 7 and 7% are both 7%." if e.unit.startswith(SHARE_UNITS) else ""
                 cols[i % 3].text_input(
                     label, **state.bind(f"w_nb_{e.name}", shown, _store, (e.name,)),
-                    help=f"{e.source} Range swept: {range_in_unit(e.low, e.high, e.unit)}; the economist's Monte "
-                         f"Carlo draws it {DRAWN[e.distribution]}.")
+                    help=f"In {e.unit}.{in_percent} {e.source} Range swept: {range_in_unit(e.low, e.high, e.unit)}; "
+                         f"the economist's Monte Carlo draws it {DRAWN[e.distribution]}.")
                 if e.name in typed:
                     cols[i % 3].error(f"{label} not used: give a value {range_in_unit(*e.bounds, e.unit)}. The "
                                       f"figures use {in_unit(current.value(e.name), e.unit)}.")
@@ -153,7 +156,8 @@ def horizon_input(result: Result) -> None:
         help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are \"up to\" "
              f"{law.net_benefit_years_mega_gsgz} or {law.net_benefit_years_mrera} years \"as determined by the "
              f"authority\" for a mega or growth zone project, and \"the first {law.net_benefit_years} years\" "
-             "otherwise.")
+             "otherwise. The economist's view counts the same years, so that both read one project over one "
+             "span: a shorter horizon lowers both.")
 
 
 def share(x: float | None) -> str:
