@@ -56,7 +56,7 @@ left, right = st.columns(2)
 # Typed as text, so that 1,000 reads with its separator as every other count on screen.
 baseline = inputs.amount_box(left, "Statewide workforce before approval (baseline)", "w_baseline", "baseline", None,
                              help="s.6 d(1): jobs across New Jersey; leave empty to skip the statewide test.",
-                             field=PATH_FIELDS["statewide_baseline"], placeholder="none: no statewide test")
+                             field=PATH_FIELDS["statewide_baseline"], empty_means="no statewide test")
 NOT_SOLD = "not sold"  # an option of its own: a widget's None reads as no choice made
 if st.session_state.get("sold", NOT_SOLD) not in (NOT_SOLD, *range(1, n + 1)):
     # The eligibility period was shortened below the sale year: said, not dropped in silence.

@@ -753,7 +753,7 @@ def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s
     assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"
     at.text_input(key="w_use_liability").set_value("3 million").run()
     assert at.text_input(key="w_use_liability").value == "3 million"
-    assert any(e.value.startswith("Tax liability per year not used") for e in at.error)
+    assert any(e.value.startswith("Tax liability per year not used: must be an amount from $0 to") for e in at.error)
     assert metric(at, "Value to the business (PV)") == f"${use.present_value:,.0f}"  # the last amount given
     assert at.slider(key="w_use_price").proto.format.startswith("$")
     assert open_tab(at, "w_act_tab", "Growth zone exemption").slider(key="w_ex_rate").proto.format == "percent"

@@ -12,7 +12,7 @@ from ..engine.frame import read_column
 from ..law import places
 from ..law import Law, enacted
 from ..machinery.fields import Field
-from ..machinery.formats import number, whole_dollars
+from ..machinery.formats import number, range_in_unit, whole_dollars
 from ..rules import credit, scenario
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from ..words.choices import choice_label
@@ -142,22 +142,22 @@ def _amount_changed(key: str, store: str, field: Field) -> None:
 
 
 def amount_box(where, label: str, key: str, store: str, default: float | None, help: str | None = None,
-               field: Field = _MONEY, placeholder: str | None = None) -> float | None:
+               field: Field = _MONEY, empty_means: str | None = None) -> float | None:
     """A page's own amount (a tax liability, a grant, a workforce), typed as text and shown with
     separators ("$2,805,000", "1,000"): a number box of the browser's cannot show separators.
     Dollars by default; `field` says what else it holds and its limits. Kept in the session key
     `store` (so it outlives the page); until the user gives one it is `default`, and an optional
-    field's empty box is None. Text that is not an amount stays in the box and is refused with a
-    message naming the box; the figures use the last amount given."""
+    field's empty box is None, which `empty_means` says in words. Text that is not an amount stays in
+    the box and is refused with a message naming the box; the figures use the last amount given."""
     money = field is _MONEY
     amount = st.session_state.get(store, default)
     typed = st.session_state.get(f"{store}_typed")
     shown = "" if amount is None else whole_dollars(amount) if money else number(amount)
-    where.text_input(label, help=help, placeholder=placeholder,
+    where.text_input(label, help=help, placeholder=empty_means and f"none: {empty_means}",
                      **state.bind(key, shown if typed is None else typed, _amount_changed, (key, store, field)))
     if typed is not None:  # the text stays in the box, as typed
-        used = shown if amount is not None else placeholder
-        where.error(f"{label} not used: must be {field.expects}. The figures are for {used}.")
+        expects = f"an amount {range_in_unit(field.minimum, field.maximum, 'USD')}" if money else field.expects
+        where.error(f"{label} not used: must be {expects}. The figures are for {shown or empty_means}.")
     return amount
 
 
