@@ -13,7 +13,7 @@ from grownj.engine.batch import BatchError, check_header
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
 from grownj.ui.law_choice import version_words
-from grownj.ui.text import DOLLARS, plain, rounded
+from grownj.ui.text import plain
 from grownj.words.explain import dollars
 
 
@@ -111,12 +111,16 @@ if frame is not None and len(frame):
     full = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
         ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
     # On screen what a reader compares; all sixteen columns ran past a projector's edge ("Per").
-    shown = full[["Scenario", *map(reforms.column_words, reforms.PORTFOLIO_ON_SCREEN),
-                  *(["Error"] if (out["error"] != "").any() else [])]]
-    money = [k for k in shown.columns if k.startswith(("Per ", "Annual", "Total", "Change"))]
-    st.dataframe(rounded(shown, dollars=money), hide_index=True, width="stretch",
-                 column_config={k: st.column_config.NumberColumn(k, **DOLLARS) for k in money})
-    st.caption("Credits per new and per retained job, and each law's total credit, are in the files below.")
+    money = list(map(reforms.column_words, reforms.PORTFOLIO_ON_SCREEN))
+    shown = full[["Scenario"]].assign(Eligible=list(map(reforms.eligible_words, out["baseline_eligible"],
+                                                        out["reform_eligible"])))
+    shown = shown.join(full[[*money, *(["Error"] if (out["error"] != "").any() else [])]])
+    # A table that wraps: as a grid the scenarios' names took the width and the last change was cut.
+    st.table(shown.assign(**{k: shown[k].map(lambda v: "" if pd.isna(v) else dollars(v)) for k in money}),
+             hide_index=True)
+    st.caption("Eligible: under the baseline law, and the change where the reform's differs. The reform's annual "
+               "credit is the baseline's plus the change. Credits per new and per retained job, and each law's total "
+               "credit, are in the files below.")
     downloads.table_buttons(full, "Reform portfolio")
 
 with fold("Share or load this reform", "open_reform_share") as is_open:

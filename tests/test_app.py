@@ -717,7 +717,7 @@ def test_portfolio_and_compare_columns_are_words_not_codes():
     """Issue 30, 10: the portfolio's headers were `baseline_eligible`, ...; Compare's tier column
     listed gsgz, uth."""
     at = app("pages/5_Policy_reforms.py")
-    portfolio = next(d.value for d in at.dataframe if "Scenario" in d.value.columns)
+    portfolio = next(t.value for t in at.table if "Scenario" in t.value.columns)
     assert not [c for c in portfolio.columns if "_" in c]
     assert "Annual credit, baseline" in portfolio.columns and "Change in total credit" in portfolio.columns
     assert len(portfolio.columns) <= 8  # sixteen ran past a projector's edge; the rest are in the files

@@ -197,10 +197,15 @@ RESULT_WORDS = {"eligible": "eligible", "per_job_new": "per new job", "per_job_r
                 "annual_credit": "annual credit", "total_credit": "total credit"}
 
 
-# A portfolio's columns on screen: whether each law admits the scenario, the annual credit under
-# each, and the changes; the per-job credits and each law's total go to the files.
-PORTFOLIO_ON_SCREEN = ("baseline_eligible", "reform_eligible", "baseline_annual_credit", "reform_annual_credit",
-                       "difference_annual_credit", "difference_total_credit")
+# A portfolio's figures on screen, after its eligibility under both laws: the annual credit and the
+# changes; the reform's credit, the per-job credits and each law's total go to the files.
+PORTFOLIO_ON_SCREEN = ("baseline_annual_credit", "difference_annual_credit", "difference_total_credit")
+
+
+def eligible_words(baseline, reform) -> str:
+    """Eligibility under both laws in one narrow column: "yes", "no", or the change, "yes → no"."""
+    before, after = ("yes" if v is True or str(v) == "True" else "no" for v in (baseline, reform))
+    return before if before == after else f"{before} → {after}"
 
 
 def column_words(column: str) -> str:
