@@ -12,6 +12,7 @@ from grownj.act.deadlines import deadlines
 from grownj.act.erg import erg_residential
 from grownj.act.exemption import OWNERS, gsgz_exemption
 from grownj.law.places import counties
+from grownj.machinery.formats import long_date
 from grownj.rules.scenario import ScenarioError
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
@@ -177,7 +178,9 @@ def deadline_dates() -> None:
     found = run(partial(deadlines, result=result), {**dates, "extensions": extensions,
                                                     "completion_date": completion}, law)
     if found:
-        st.table(pd.DataFrame([{"Deadline": c.test, "Date": c.date or "not given", "By": c.deadline,
+        # Dates as the sentences under the table write them ("July 1, 2019"), not 2019-07-01.
+        st.table(pd.DataFrame([{"Deadline": c.test, "Date": long_date(c.date) if c.date else "not given",
+                                "By": long_date(c.deadline),
                                 "Met": "yes" if c.met else "no" if c.met is False else "open",
                                 "Citation": c.citation} for c in found.checks]).set_index("Deadline"))
         for c in found.checks:

@@ -170,6 +170,15 @@ def test_the_batch_columns_say_defaults_as_a_file_writes_them():
     assert not columns["When empty"].isin(["True", "False"]).any()
 
 
+def test_the_deadlines_table_writes_dates_as_its_sentences_do_s6b():
+    """A walk: the deadlines table wrote 2019-07-01 beside "July 1, 2019" in the sentences under it."""
+    import re
+    at = app("pages/7_Rest_of_the_Act.py")
+    open_tab(at, "w_act_tab", "Deadlines")
+    table = next(t.value for t in at.table if "By" in t.value.columns)
+    assert all(re.fullmatch(r"[A-Z][a-z]+ \d{1,2}, \d{4}", day) for day in table["By"]), list(table["By"])
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = credit_table(at)
