@@ -746,7 +746,8 @@ def test_a_reform_s_changes_read_in_words():
 
 def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s6c():
     """Issue 30, item 13: the liability box read "2805000" (a number box cannot show separators) and
-    the exemption's sliders "0.050". Amounts read "$2,805,000" (a walk: without "$" they read as counts); a typing slip is kept in its box and
+    the exemption's sliders "0.050". Amounts read "$2,805,000" (a walk: without "$" they read as counts);
+    a typing slip is kept in its box and
     refused naming it; shares are percentages."""
     from grownj.act.credit_use import credit_use
 

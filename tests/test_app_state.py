@@ -249,7 +249,8 @@ def test_municipalities_one_after_another_fill_the_sidebar():
     at.text_input(key="w_new_jobs").set_value("150").run()
     scenario = at.session_state["scenario"]
     assert scenario["location_tier"] == "gsgz" and scenario["new_jobs"] == 150
-    assert at.text_input(key="w_county_average_salary").value == f"${scenario['county_average_salary']:,.0f}" != "$64,324"
+    shown = at.text_input(key="w_county_average_salary").value
+    assert shown == f"${scenario['county_average_salary']:,.0f}" != "$64,324"
     assert annual_credit(at) == f"${grownj.evaluate(scenario).annual_credit:,.0f}"
     assert at.selectbox(key="w_place").value == "Paterson (Passaic)"
 

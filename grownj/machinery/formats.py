@@ -79,7 +79,9 @@ def from_unit(text: str, unit: str) -> float:
 
 def range_in_unit(low: float, high: float, unit: str) -> str:
     """What a box takes, in its unit: "from 0% to 100%", "$0 or more"."""
-    return f"from {in_unit(low, unit)} to {in_unit(high, unit)}" if math.isfinite(high) else f"{in_unit(low, unit)} or more"
+    if not math.isfinite(high):
+        return f"{in_unit(low, unit)} or more"
+    return f"from {in_unit(low, unit)} to {in_unit(high, unit)}"
 
 
 _ORDINALS = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 8: "eighth", 10: "tenth"}

@@ -149,23 +149,26 @@ def amount_box(where, label: str, key: str, store: str, default: float | None, h
     `store` (so it outlives the page); until the user gives one it is `default`, and an optional
     field's empty box is None, which `empty_means` says in words. Text that is not an amount stays in
     the box and is refused with a message naming the box; the figures use the last amount given."""
-    money = field is _MONEY
     amount = st.session_state.get(store, default)
     typed = st.session_state.get(f"{store}_typed")
-    shown = "" if amount is None else whole_dollars(amount) if money else number(amount)
+    shown = "" if amount is None else box_text(field, amount)
     where.text_input(label, help=help, placeholder=empty_means and f"none: {empty_means}",
                      **state.bind(key, shown if typed is None else typed, _amount_changed, (key, store, field)))
     if typed is not None:  # the text stays in the box, as typed
-        expects = f"an amount {range_in_unit(field.minimum, field.maximum, 'USD')}" if money else field.expects
+        expects = (f"an amount {range_in_unit(field.minimum, field.maximum, 'USD')}" if field.kind in MONEY_KINDS
+                   else field.expects)
         where.error(f"{label} not used: must be {expects}. The figures are for {shown or empty_means}.")
     return amount
 
 
+def box_text(field: Field, value: float) -> str:
+    """A number as a box shows it: with thousands separators, and dollars with "$"."""
+    return whole_dollars(value) if field.kind in MONEY_KINDS else number(value)
+
+
 def display(name: str, value) -> str:
-    """A field's number as its box shows it, with thousands separators and dollars with "$"; empty for none."""
-    if value is None or (name in BLANK_ZERO and not value):
-        return ""
-    return whole_dollars(value) if FIELDS[name].kind in MONEY_KINDS else number(value)
+    """A field's number as its box shows it; empty for none."""
+    return "" if value is None or (name in BLANK_ZERO and not value) else box_text(FIELDS[name], value)
 
 
 def shown(name: str, value) -> str:
