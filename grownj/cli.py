@@ -1,5 +1,5 @@
 """python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters ; explain-award FILE|- ;
-net-benefit, credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|introduced|prior;
+net-benefit, credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|passed|introduced|prior;
 evaluate, schedule and batch with --reform FILE)"""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path as FilePath
 
 from .act.award_inverse import DEFAULT_TOLERANCE, explain_award
-from .act.net_benefit import default_assumptions, horizon_field, net_benefit
+from .act.net_benefit import default_assumptions, horizon_chosen, horizon_field, net_benefit
 from .act.reform import Reform, ReformError, compare, compare_frame
 from .act.residents import DEFAULT_DRAWS
 from .act.schedule import schedule
@@ -137,7 +137,7 @@ def cmd_net_benefit(args) -> None:
     # The schedule carries any employment path, so forfeiture counts in the economist's credit.
     sched = schedule(data["scenario"], law=law)
     # s.3 a(3)(a), (b): "up to" 30 or 35 years "as determined by the authority"; the most by default.
-    horizon = horizon_field(sched.result.net_benefit_years).check(data.get("horizon"))
+    horizon = horizon_field(sched.result.net_benefit_years, horizon_chosen(sched.result)).check(data.get("horizon"))
     draws = DRAWS.check(data.get("draws", DEFAULT_DRAWS))
     _print(net_benefit(sched, assumptions, award, law, horizon, draws, SEED.check(data.get("seed", 0))).to_dict())
 

@@ -55,7 +55,8 @@ def using_the_credit() -> None:
                f"Schedule page is its own), against the business's New Jersey tax liability: credit "
                f"beyond the liability carries forward {law.carry_forward_periods} tax periods and then expires "
                f"({law.section('carry_forward_periods')}); or it is sold by tax credit transfer "
-               f"certificate covering one or more years, at least {dollars(law.transfer_min_amount)} a sale for at "
+               f"certificate covering one or more years, "
+               f"{'in any amount' if law.transfer_min_amount is None else f'at least {dollars(law.transfer_min_amount)} a sale'} for at "
                f"least {law.transfer_min_price:.0%} of the credit ({law.section('transfer_min_price')}).")
     cols = st.columns(4)
     # The guess follows the credit under the law chosen until the user gives a liability of their own.

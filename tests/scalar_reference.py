@@ -80,6 +80,7 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
     c1, c2, c3, c4 = law.bonus_c1_deep_poverty, law.bonus_c2_incubator, law.bonus_c3_moderate_income_housing, \
         law.bonus_c4_transit_oriented
     c5_step, c5_excess, c5_max = law.bonus_c5_step, law.bonus_c5_step_excess, law.bonus_c5_max
+    c5_in_growth_zone, retained_full_in_growth_zone = law.bonus_c5_in_growth_zone, law.retained_full_in_growth_zone
     c10_step, c10_excess, c10_max = law.bonus_c10_step, law.bonus_c10_step_excess, law.bonus_c10_max
     c6_step, c6_excess, c6_max = law.bonus_c6_step, law.bonus_c6_step_excess, law.bonus_c6_max
     (c7_from1, c7_from2, c7_from3, c7_from4, c7_from5), (c7_1, c7_2, c7_3, c7_4, c7_5) = \
@@ -136,7 +137,7 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
             invest = capex if invest is None or invest != invest else invest
             if tier == "gsgz" or mega:
                 bonus += min(max(math.floor((invest / min_cap - 1) / c10_excess + 1e-9), 0) * c10_step, c10_max)
-            else:
+            if not mega and (tier != "gsgz" or c5_in_growth_zone):
                 bonus += min(max(math.floor((invest / min_cap - 1) / c5_excess + 1e-9), 0) * c5_step, c5_max)
         if r["county_average_salary"] > 0:
             bonus += min(max(math.floor((r["average_salary"] / r["county_average_salary"] - 1) / c6_excess + 1e-9), 0)
@@ -153,7 +154,7 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
             cap_of.get(tier, cap_other)
         gross = min(base + bonus, cap)
         exception = (r["auto_manufacturer_us_hq"] and mega and tier in ("priority", "gsgz")) or \
-            r["replaces_disaster_facility"]
+            (tier == "gsgz" and retained_full_in_growth_zone) or r["replaces_disaster_facility"]
         per_ret = gross if exception else min(gross * retained_share,
                                               capex * retained_fraction / jobs if jobs else math.inf)
         annual = new * gross + ret * per_ret
@@ -175,7 +176,8 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
                 here = new if r["same_municipality"] else jobs
             for tier_jobs, tier_capex, tier_cap in mrera_tiers:
                 if here >= tier_jobs and capex >= tier_capex:
-                    alternative = min(capex / mrera_spread, tier_cap / mrera_cap_years)
+                    alternative = min(capex / (mrera_spread or r["eligibility_years"]),
+                                      tier_cap / (mrera_cap_years or r["eligibility_years"]))
                     if alternative > annual:
                         annual, acap = alternative, annual_cap_mrera
                     break

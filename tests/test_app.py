@@ -166,7 +166,7 @@ def test_the_batch_columns_say_defaults_as_a_file_writes_them():
     """A walk: the columns table's "When empty" read True and False beside "Expects: true or false"."""
     at = app("pages/3_Batch.py")
     columns = next(d.value for d in at.dataframe if "When empty" in d.value.columns).set_index("Column")
-    assert columns.loc["mrera", "When empty"] == "false" and columns.loc["site_in_transit_hub", "When empty"] == "true"
+    assert columns.loc["mrera", "When empty"] == "false" and columns.loc["incubator", "When empty"] == "false"
     assert not columns["When empty"].isin(["True", "False"]).any()
 
 

@@ -22,11 +22,11 @@ CAMDEN = {p.name: p for p in PUBLISHED if "Camden" in p.name}
 
 def test_the_version_in_force_follows_the_approval_date_bill_s9():
     assert version_in_force("2014-07-10").version == "prior"
-    assert version_in_force("2014-09-17").version == "prior"
-    assert version_in_force("2014-09-18").version == "enacted"  # "shall take effect immediately"
+    assert version_in_force("2014-10-14").version == "prior"
+    assert version_in_force("2014-10-24").version == "enacted"  # "shall take effect immediately", approved then
     assert version_in_force("2014-11-10").version == "enacted"
     # A month that spans the date is not sure either way; the reason says which was assumed.
-    spans = version_in_force("2014-09")
+    spans = version_in_force("2014-10")
     assert spans.version == "prior" and "assumed" in spans.reason
     assert version_in_force("2016/2017 (unconfirmed)").version == "enacted"
 

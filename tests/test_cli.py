@@ -213,14 +213,16 @@ def test_net_benefit_splits_state_and_local_with_a_verdict_in_three_s3a3b():
     low, high = s["benefit_band"]
     assert low < s["benefit"] < high and low < s["credit"] < high
     uth = json.loads(run("net-benefit", "-", stdin=json.dumps(
-        {"scenario": {"location_tier": "uth", "new_jobs": 100}, "horizon": 12})).stdout)["statutory"]
-    assert uth["local"] == 0 and uth["benefit"] == uth["state"] and (uth["years"], uth["years_max"]) == (12, 20)
+        {"scenario": {"location_tier": "uth", "new_jobs": 100}, "horizon": 20})).stdout)["statutory"]
+    assert uth["local"] == 0 and uth["benefit"] == uth["state"] and (uth["years"], uth["years_max"]) == (20, 20)
     assert uth["notes"] == []
 
 
 @pytest.mark.parametrize("payload, field", [
     ({"scenario": HOLTEC, "horizon": 36}, "horizon"),
     ({"scenario": HOLTEC, "horizon": 0}, "horizon"),
+    # s.3 a(3): "the first 20 years" for a project neither mega nor in a growth zone, "up to" only for those.
+    ({"scenario": {"location_tier": "uth", "new_jobs": 100}, "horizon": 12}, "horizon"),
     ({"scenario": HOLTEC, "award_total": "lots"}, "award_total"),
     ({"scenario": HOLTEC, "assumptions": {"discount_rate": 2}}, "assumptions.discount_rate"),
     ({"scenario": {**HOLTEC, "new_jobs": -1}}, "new_jobs"),

@@ -82,9 +82,15 @@ def test_bad_input_names_the_field(data, message):
         credit_use(data)
 
 
-def test_prior_law_minimum_transfer_is_not_the_grow_nj_rule():
-    # Grow NJ's $25,000 (s.7) is unmarked; the $100,000 of prior law is the urban transit hub's (bill s.1).
-    assert load("prior").transfer_min_amount == 25000 and load("prior").hub_transfer_min_amount == 100000
+def test_prior_law_had_no_grow_nj_transfer_minimum_bill_s6():
+    # Bill s.6 amends s.7 with no deletion: "in an amount not less than $25,000" is its new matter, so
+    # prior law let a certificate be sold in any amount. The $100,000 of prior law is the urban transit
+    # hub's (bill s.1).
+    assert load("prior").transfer_min_amount is None and load("prior").hub_transfer_min_amount == 100000
+    assert load("introduced").transfer_min_amount == 25000
+    assert credit_use({"credits": [100000], "sell": [10000], "price": 0.8}, load("prior")).total("proceeds") == 8000
+    with pytest.raises(ScenarioError, match="at least \\$25,000"):
+        credit_use({"credits": [100000], "sell": [10000], "price": 0.8})
 
 
 def test_a_refused_price_shows_the_digits_that_make_it_short_of_75_cents_s7():

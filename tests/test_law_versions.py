@@ -1,10 +1,13 @@
-"""Law versions read from the bill's markup: enacted, introduced, prior (P.L.2013 c.161)."""
+"""Law versions: enacted (the signed law, the conditional veto's changes adopted), the bill as passed,
+as introduced (read from the markup), and prior law (P.L.2013 c.161)."""
 from pathlib import Path
 
 import pytest
 
 import grownj
-from grownj.law import LawError, load, parse_parameters
+from grownj.law import LawError, load, parse_parameters, version_in_force, vetoes
+from grownj.law.places import place_fields
+from grownj.law.statute import sections
 
 STATUTE = (Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt").read_text()
 VERSIONS_DOC = (Path(grownj.__file__).parent / "law" / "LAW_VERSIONS.md").read_text()
@@ -17,7 +20,39 @@ def versioned():
 
 def test_every_versioned_value_quotes_its_passage_from_the_bill():
     for p in versioned():
-        assert STATUTE.count(p.passage) == 1, f"{p.name}: passage not found once in the statute"
+        if set(p.versions) - {"passed"}:
+            assert STATUTE.count(p.passage) == 1, f"{p.name}: passage not found once in the statute"
+
+
+def test_a_value_the_veto_changed_names_the_change_and_the_change_its_parameter():
+    changed = {p.name: p.veto for p in versioned() if "passed" in p.versions}
+    assert changed == {"growth_zone_tourism_district": "atlantic_city_growth_zone"}
+    for name, key in changed.items():
+        assert vetoes()[key].parameter == name
+    for v in vetoes().values():
+        assert v.source and v.known and f"`{v.key}`" in VERSIONS_DOC
+        assert (v.parameter in load().parameters) or (v.quote and STATUTE.count(v.quote) == 1) or v.section == 0
+
+
+def test_the_act_took_effect_on_october_24_2014_after_the_conditional_veto():
+    # "Amended by L. 2014, c. 63, s. 1, eff. 10/24/2014": the awards of October 14, 2014 were made under prior law.
+    assert version_in_force("2014-10-14").version == "prior"
+    assert version_in_force("2014-10-23").version == "prior"
+    assert version_in_force("2014-10-24").version == "enacted"
+
+
+def test_atlantic_city_is_a_growth_zone_only_under_the_law_as_signed():
+    place = "Atlantic City (Atlantic)"
+    assert place_fields(place, "other", load("enacted"))["location_tier"] == "gsgz"
+    for version in ("passed", "introduced", "prior"):
+        assert "location_tier" not in place_fields(place, "other", load(version)), version
+    assert not place_fields(place, "other")["mrera"]  # the MRERA alternative stayed Camden's
+
+
+def test_the_bill_as_passed_reads_as_the_text_here_and_differs_from_the_signed_law_only_by_the_veto():
+    enacted, passed = load("enacted"), load("passed")
+    assert {n for n, p in passed.parameters.items() if p.value != enacted[n]} == {"growth_zone_tourism_district"}
+    assert all(p.reads("passed") == p.reads("enacted") for s in sections() for p in s.paragraphs)
 
 
 def test_every_versioned_parameter_is_listed_in_the_differences_document():
@@ -26,8 +61,8 @@ def test_every_versioned_parameter_is_listed_in_the_differences_document():
 
 
 def test_introduced_differs_only_where_the_committee_marked_it():
-    enacted, introduced = load("enacted"), load("introduced")
-    changed = {n for n, p in introduced.parameters.items() if p.value != enacted[n]}
+    passed, introduced = load("passed"), load("introduced")
+    changed = {n for n, p in introduced.parameters.items() if p.value != passed[n]}
     assert changed == {p.name for p in versioned() if "introduced" in p.versions}
     assert not any(p.inherited for p in introduced.parameters.values())
 

@@ -59,7 +59,7 @@ def test_vectorised_and_scalar_reform_results_agree():
     ({"parameters": {"mrera_annual_caps": [1, 2]}}, "mrera_annual_caps: must be a list of 5 numbers"),
     ({"parameters": {"targeted_industries": ["mining"]}}, "targeted_industries: must be a list drawn from"),
     ({"parameters": {"mrera_recalculation_holds": "yes"}}, "mrera_recalculation_holds: must be true or false"),
-    ({"law": "draft"}, "law: must be one of enacted, introduced, prior"),
+    ({"law": "draft"}, "law: must be one of enacted, passed, introduced, prior"),
     ({"parmeters": {}}, "reform: unknown key 'parmeters'"),
     ([1, 2], "reform: must be an object"),
 ])

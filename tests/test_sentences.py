@@ -86,13 +86,14 @@ def test_both_tests_failing_join_in_order():
 
 
 def test_a_reduced_minimum_is_written_in_whole_jobs_and_dollars_s3b3_s3c3():
-    # A walk found "18.75 new or 26.25 retained" and "$5,333,333.34" on screen. In a growth zone s.3 c(3)
-    # reduces 35 new jobs by one-quarter, 26.25: 27 whole jobs meet it, 26 do not. The combination of
-    # s.3 a(1)(c) (register 10) adds up the exact reduced minimums.
+    # In a growth zone s.3 c(3) reduces 35 new jobs by one-quarter, 26.25: 27 whole jobs meet it, 26 do
+    # not. The combination of s.3 a(1)(c) (register 10) divides by the exact reduced minimums, so both
+    # are shown: the minimum the test reads and the whole jobs that meet it.
     r = grownj.evaluate({"location_tier": "gsgz", "new_jobs": 10, "capital_investment": 1_000_000})
     jobs = next(c for c in r.checks if c.test == "Minimum full-time jobs")
-    assert jobs.threshold == "27 new or 38 retained, or a combination"
-    assert "Needs 27 new jobs, 38 retained jobs" in jobs.sentence and "new/26.25 + retained/37.5" in jobs.sentence
+    assert jobs.threshold == "26.25 (27 whole) new or 37.5 (38 whole) retained, or a combination"
+    assert "Needs 26.25 (27 whole) new jobs, 37.5 (38 whole) retained jobs" in jobs.sentence
+    assert "new/26.25 + retained/37.5" in jobs.sentence
     assert grownj.evaluate({"location_tier": "gsgz", "new_jobs": 27}).eligible
     assert not grownj.evaluate({"location_tier": "gsgz", "new_jobs": 26}).eligible
     # A minimum reduced by one-third to $5,333,333.34: $5,333,334 is the least whole-dollar investment.

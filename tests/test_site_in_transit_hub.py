@@ -17,7 +17,10 @@ def test_the_site_decides_mega_item_c_in_evaluate_and_the_frame():
     frame = grownj.evaluate_frame(pd.DataFrame({"location_tier": ["uth"] * 3, "new_jobs": [251] * 3,
                                                 "capital_investment": [50_000_001] * 3,
                                                 "site_in_transit_hub": ["false", "true", None]}))
-    assert frame["mega_project"].tolist() == [False, True, True]  # empty: the default, within the hub
+    # Empty: the default, outside the hub. A site is in the hub only if the user says so: a hub
+    # municipality alone would make every large project there a mega project.
+    assert frame["mega_project"].tolist() == [False, True, False]
+    assert not grownj.evaluate({k: v for k, v in OUTSIDE.items() if k != "site_in_transit_hub"}).mega_project
 
 
 def test_a_link_and_the_library_keep_the_site(tmp_path):

@@ -72,7 +72,8 @@ def _known(row: dict[str, Any]) -> tuple[dict[str, Any], dict[str, tuple]]:
     known: dict[str, Any] = {}
     choices: dict[str, tuple] = {}
     if name:
-        place = place_fields(name, "other")
+        # Atlantic City is a growth zone only under the law as enacted: the place is read under the law in force.
+        place = place_fields(name, "other", load(version_in_force(str(row["approved"])).version))
         if "location_tier" not in place:
             choices["location_tier"] = MAPPED_TIERS
         known.update(place)

@@ -23,8 +23,11 @@ from ..words import award_reasons as reasons
 
 # Relative tolerance on the award total when none is given: awards are reported rounded.
 DEFAULT_TOLERANCE = 0.01
-# Pairs of assumptions nearest the award that a third assumption is tried on.
+# Candidates nearest the award that one more assumption is tried on.
 BEAM = 300
+# The most assumptions an explanation may make beyond what is known: a tier the maps decide and three
+# bonuses is the most a published award has needed (a distressed municipality's $11,000 cap).
+MAX_ASSUMPTIONS = 4
 MAX_EXPLANATIONS = 10
 # Points of the coarse grid for a range, then of the finer grids between two points at an edge, and
 # how many rounds of those: three of 101 points narrow an edge a million times.
@@ -60,6 +63,8 @@ def _options(name: str, known: dict[str, Any], award: float, law: Law, dense: bo
     is no growth zone cannot be one)."""
     f = FIELDS[name]
     per_year = award / known.get("eligibility_years", FIELDS["eligibility_years"].default)
+    if name == "auto_manufacturer_us_hq" and known.get("industry", "transportation") != "transportation":
+        return []  # s.5 c(11), e(2): an automobile manufacturer's headquarters; a business of another industry is not
     if f.kind == "bool":
         return [not f.default]
     if f.kind == "choice":
@@ -151,24 +156,27 @@ def _near(total: pd.Series, award: float, tolerance: float) -> np.ndarray:
 
 def _search(known: dict[str, Any], free: list[str], award: float, tolerance: float, law: Law,
             choices: dict[str, tuple]):
-    """Candidates of one, two, then three assumptions (the third on the pairs nearest the award)."""
+    """Candidates of one, two, then up to MAX_ASSUMPTIONS assumptions (each further one tried on the
+    candidates nearest the award of the level before)."""
     singles = [{name: v} for name in free for v in _options(name, known, award, law, False, choices.get(name))]
     pairs = [{**a, **b} for a, b in itertools.combinations(singles, 2) if not set(a) & set(b)]
     alone = [{name: v} for name in free for v in _options(name, known, award, law, True, choices.get(name))]
     levels = [[{}], alone, pairs]
-    frames = [_run(known, level, law) for level in levels]
-    found = [(level, frame) for level, frame in zip(levels, frames)]
-    if not any(_near(f["total_credit"], award, tolerance)[f["ok"].to_numpy()].any() for f in frames):
-        # The pairs nearest the award from below and from above: a limit assumed third (the amount
-        # necessary, withholdings) can only bring an amount down to it.
-        gap = frames[2]["total_credit"].to_numpy(float) - award
+    found = [(level, _run(known, level, law)) for level in levels]
+    while len(found) <= MAX_ASSUMPTIONS and not any(
+            _near(f["total_credit"], award, tolerance)[f["ok"].to_numpy()].any() for _, f in found):
+        # The candidates nearest the award from below and from above: a limit assumed next (the amount
+        # necessary, withholdings) can only bring an amount down to it; a bonus only up.
+        level, frame = found[-1]
+        gap = frame["total_credit"].to_numpy(float) - award
         below, above = np.where(gap < 0, -gap, np.inf), np.where(gap >= 0, gap, np.inf)
         rows = [i for order in (np.argsort(below), np.argsort(above)) for i in order[:BEAM // 2]]
-        nearest = [pairs[i] for i in dict.fromkeys(rows)]
-        triples = list({tuple(sorted({**p, **s}.items())): {**p, **s}
-                        for p in nearest for s in singles if not set(p) & set(s)}.values())
-        if triples:
-            found.append((triples, _run(known, triples, law)))
+        nearest = [level[i] for i in dict.fromkeys(rows)]
+        wider = list({tuple(sorted({**p, **s}.items())): {**p, **s}
+                      for p in nearest for s in singles if not set(p) & set(s)}.values())
+        if not wider:
+            break
+        found.append((wider, _run(known, wider, law)))
     return found
 
 

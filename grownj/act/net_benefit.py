@@ -71,7 +71,7 @@ def growth_zone_bonuses() -> str:
 
 def s24_taxable_share(years: int, development_entity_share: float) -> np.ndarray:
     """The share of the taxes otherwise due on the facility's improvements paid in each year after
-    completion under s.24 of P.L.2013 c.161 (C.52:27D-489r): a Development Entity's schedule (s.24 c)
+    completion under s.24 of P.L.2013 c.161 (C.52:27D-489s): a Development Entity's schedule (s.24 c)
     for its share of the improvements, the five-year exemption of any other owner (s.24 e) for the rest."""
     table = _streams_file()["s24_taxable_share"]
 
@@ -510,11 +510,20 @@ def net_benefit(source: Result | Schedule, assumptions: Assumptions | None = Non
     return views(case(source, award_total, law, horizon), assumptions, draws, seed)
 
 
-def horizon_field(years_max: int) -> Field:
-    """The horizon a user may choose: s.3 a(3)(a), (b) let the authority count "up to" 30 or 35 years;
-    1 to the most the statute allows this project, empty for the most."""
-    return Field("horizon", "years", maximum=years_max, optional=True,
+def horizon_field(years_max: int, up_to: bool = True) -> Field:
+    """The horizon a user may choose: s.3 a(3)(a), (b) let the authority count "up to" 30 or 35 years
+    for a mega or growth zone project (`up_to`): 1 to that most, empty for the most. Any other project
+    counts "the first 20 years": that horizon alone, so the statute's verdict is never a what-if."""
+    says = None if up_to else (f"{years_max} years: s.3 a(3) counts \"the first {years_max} years\" for a project "
+                               "that is neither a mega project nor in a Garden State Growth Zone")
+    return Field("horizon", "years", minimum=1 if up_to else years_max, maximum=years_max, optional=True, says=says,
                  label="Net benefit horizon, years after completion (s.3 a(3))")
+
+
+def horizon_chosen(result: Result) -> bool:
+    """Whether s.3 a(3) lets the authority choose the horizon ("up to", items (a) and (b)): a mega
+    project or a growth zone project, the fact the rules computed once."""
+    return bool(result.extra["gsgz_or_mega"])
 
 
 @dataclass(frozen=True)

@@ -67,9 +67,11 @@ def presets() -> tuple[Preset, ...]:
         Preset("Growth zone manufacturer, Paterson (teaching)", "teaching", Scenario.from_dict({
             "location_tier": "gsgz", "new_jobs": 60, "capital_investment": 12_000_000, "gross_leasable_area": 80000,
             "industry": "manufacturing", "premises": "industrial"}),
-            "Garden State Growth Zone: $5,000 base, industrial investment bonus c(10) at its $5,000 maximum."),
+            "Garden State Growth Zone: $5,000 base, industrial investment bonuses c(10) and c(5) at their "
+            "$5,000 and $3,000 maxima (c(5) excludes only a mega project)."),
         Preset("Mega project, Newark transit hub (teaching)", "teaching", Scenario.from_dict({
-            "location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60_000_000,
+            "location_tier": "uth", "site_in_transit_hub": True, "new_jobs": 500, "retained_jobs": 100,
+            "capital_investment": 60_000_000,
             "gross_leasable_area": 200000, "average_salary": 90000, "county_average_salary": 64324,
             "industry": "finance", "transit_oriented": True}),
             "Mega project c (s.2): over $50M and over 250 jobs in an urban transit hub; retained jobs at 50%."),

@@ -84,7 +84,7 @@ def mrera_recalculated(result: Result, amount: np.ndarray, growth: np.ndarray, l
     if law.mrera_recalculation_holds:  # as introduced: a recalculation lasts to the period's end
         tier = highest_so_far(tier)
     higher = rises_above(tier, result.mrera_tier)
-    recalculated = np.minimum(credit.mrera_alternative_total(capital, tier, law), annual_cap(result))
+    recalculated = np.minimum(credit.mrera_alternative_total(capital, tier, result.scenario.eligibility_years, law), annual_cap(result))
     return np.where(higher, np.maximum(recalculated, amount), amount)
 
 

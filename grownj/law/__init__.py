@@ -1,10 +1,13 @@
 """The law as data: load grownj/law/parameters.yaml into a frozen, cited `Law`, in any of its versions.
 
-An entry's `value` is the law as enacted. `versions` gives the value in another version where the
-bill's markup changes it; `passage` quotes that markup. The bill as introduced differs from the
-enactment only where the committee marked it, so an unlisted value is the same. Prior law
-(P.L.2013 c.161) is recoverable only where the bill deletes a value and replaces it; elsewhere it
-inherits the bill as introduced and says so (`inherited`)."""
+An entry's `value` is the law as enacted: P.L.2014 c.63 as the Governor approved it on October 24,
+2014, after his conditional veto. `versions` gives the value in another version where it differs;
+`passage` quotes the markup or says how the difference is known. The bill as passed by the
+Legislature differs from the enactment only where the veto's recommendations changed it (LAW_VERSIONS.md
+lists each with its source); the bill as introduced differs from the bill as passed only where the
+committee marked it, so an unlisted value is the same. Prior law (P.L.2013 c.161) is recoverable
+only where the bill deletes a value and replaces it; elsewhere it inherits the bill as introduced
+and says so (`inherited`)."""
 from __future__ import annotations
 
 import calendar
@@ -20,15 +23,18 @@ from typing import Any, Mapping
 import yaml
 
 PARAMETERS_FILE = Path(__file__).with_name("parameters.yaml")
+VETO_FILE = Path(__file__).with_name("veto.yaml")
 REQUIRED_KEYS = ("description", "unit", "value", "reference")
 REFERENCE_KEYS = ("act", "bill", "sub", "njsa")
 VERSIONS = {
-    "enacted": "as enacted (committee amendments adopted)",
+    "enacted": "as enacted (P.L.2014 c.63, after the conditional veto)",
+    "passed": "the bill as passed by the Legislature (June 2014, before the conditional veto)",
     "introduced": "the bill as introduced (before the committee amendments)",
     "prior": "prior law, P.L.2013 c.161 (where the markup recovers it)",
 }
-# The version a value falls back to when the file gives none for it.
-FALLBACK = {"introduced": "enacted", "prior": "introduced"}
+# The version a value falls back to when the file gives none for it: each is the one before it with
+# its own changes (the veto changed the bill as passed, the committee the bill as introduced).
+FALLBACK = {"passed": "enacted", "introduced": "passed", "prior": "introduced"}
 
 
 class LawError(ValueError):
@@ -73,6 +79,7 @@ class Parameter:
     note: str | None = None
     versions: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     passage: str | None = None
+    veto: str | None = None  # the conditional veto's change (VETO_FILE's key) that sets the bill as passed apart
     choices: tuple | None = None
     keys: tuple | None = None  # a list the statute letters, as s.5 d's MRERA tiers (a)-(e): its items' labels
     inherited: bool = False  # prior law not recoverable from the markup: the introduced value stands in
@@ -170,8 +177,11 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
         versions = entry.get("versions") or {}
         if not isinstance(versions, dict) or set(versions) - set(VERSIONS) - {"enacted"} or "enacted" in versions:
             raise LawError(f"parameter {name!r}: versions may name only {', '.join(list(VERSIONS)[1:])}")
-        if versions and not entry.get("passage"):
+        if set(versions) - {"passed"} and not entry.get("passage"):
             raise LawError(f"parameter {name!r}: a value that differs by version needs the passage that changes it")
+        if "passed" in versions and entry.get("veto") not in vetoes():
+            raise LawError(f"parameter {name!r}: a value the conditional veto changed needs the change it comes "
+                           f"from (veto: one of {', '.join(vetoes())})")
         keys = tuple(entry["value"]) if isinstance(entry["value"], dict) else None
         parameters[name] = Parameter(
             name=name,
@@ -183,10 +193,31 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
             note=entry.get("note"),
             versions=MappingProxyType({k: keyed_value(name, v, keys) for k, v in versions.items()}),
             passage=entry.get("passage"),
+            veto=entry.get("veto"),
             choices=tuple(entry["choices"]) if entry.get("choices") else None,
             keys=keys,
         )
     return parameters
+
+
+@dataclass(frozen=True)
+class VetoChange:
+    """One change the conditional veto made to the bill as passed: what, the source that establishes
+    it, how sure, and where in the bill (a parameter located there, a quote, or a section)."""
+    key: str
+    change: str
+    source: str
+    known: str
+    parameter: str | None = None
+    quote: str | None = None
+    section: int | None = None
+
+
+@lru_cache(maxsize=1)
+def vetoes() -> dict[str, VetoChange]:
+    """The conditional veto's changes (VETO_FILE), as far as sources establish them."""
+    raw = yaml.load(VETO_FILE.read_text(encoding="utf-8"), Loader=_UniqueKeyLoader)
+    return {key: VetoChange(key, **entry) for key, entry in raw.items()}
 
 
 @lru_cache(maxsize=1)
@@ -203,7 +234,7 @@ def load(version: str = "enacted") -> Law:
 
 
 def enacted() -> Law:
-    """The law as enacted (committee amendments adopted)."""
+    """The law as enacted: P.L.2014 c.63 as approved, the conditional veto's recommendations adopted."""
     return load("enacted")
 
 
@@ -216,12 +247,13 @@ class InForce:
 
 def version_in_force(approved: str) -> InForce:
     """The version an award approved on `approved` was made under: prior law before this act took
-    effect (`act_2014_effective_date`), the enacted text from then on. `approved` may be a day
+    effect (`act_2014_effective_date`, October 24, 2014), the law as enacted from then on (the bill as
+    passed was never in force: the Governor returned it with his conditional veto). `approved` may be a day
     (2014-07-10), a month (2014-09) or a year, with words after it ("2015 (month unconfirmed)")."""
     effective = enacted().act_2014_effective_date
     found = re.search(r"(\d{4})(?:-(\d{2})(?!\d))?(?:-(\d{2})(?!\d))?", str(approved))
     if not found:
-        return InForce("enacted", f"approval date {approved!r} not read: the enacted text assumed")
+        return InForce("enacted", f"approval date {approved!r} not read: the law as enacted assumed")
     year, month, day = (int(g) if g else None for g in found.groups())
     first = date(year, month or 1, day or 1)
     last = date(year, month or 12, day or calendar.monthrange(year, month or 12)[1])
@@ -229,6 +261,6 @@ def version_in_force(approved: str) -> InForce:
     if last < effective:
         return InForce("prior", f"{when}, before this act took effect on {effective:%B %-d, %Y}: prior law")
     if first >= effective:
-        return InForce("enacted", f"{when}, once this act took effect on {effective:%B %-d, %Y}: the enacted text")
+        return InForce("enacted", f"{when}, once this act took effect on {effective:%B %-d, %Y}: the law as enacted")
     return InForce("prior", f"{when}, a period that spans this act's effective date ({effective:%B %-d, %Y}); "
                             "prior law assumed")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from . import enacted
+from . import Law, enacted
 
 DATA = Path(__file__).parents[2] / "data"
 
@@ -17,7 +17,7 @@ def municipalities() -> pd.DataFrame:
     towns = pd.read_csv(DATA / "nj_municipalities_2014.csv", comment="#", dtype={"nj_mun_code": str})
     flags = pd.read_csv(DATA / "municipality_designations.csv", comment="#")
     merged = towns.merge(flags.drop(columns=["note"]), on=["municipality", "county"], how="left")
-    for col in ("garden_state_growth_zone", "mrera", "urban_transit_hub_municipality"):
+    for col in ("garden_state_growth_zone", "tourism_district", "mrera", "urban_transit_hub_municipality"):
         merged[col] = merged[col].fillna(False).astype(bool)
     merged["south_jersey"] = merged["county"].isin(enacted().southern_counties)
     return merged
@@ -40,14 +40,20 @@ def place_names() -> tuple[str, ...]:
     return tuple(f"{m} ({c})" for m, c in zip(towns["municipality"], towns["county"]))
 
 
-def place_fields(place: str, location_tier: str) -> dict:
-    """The fields a municipality decides: its southern-county flag (s.3 b, c), MRERA, growth zone or
-    transit hub designation, and the county salary for bonus c(6). A tier that only a designation
-    gives (growth zone, transit hub) falls back to "other" elsewhere; distressed municipalities and
-    priority areas depend on maps, so the tier chosen stays."""
+def growth_zone(town: pd.Series, law: Law) -> bool:
+    """s.2 "Garden State Growth Zone": one of the four cities the definition names, or, under the law
+    as enacted, the municipality that contains the Tourism District (the conditional veto's change)."""
+    return bool(town["garden_state_growth_zone"] or (town["tourism_district"] and law.growth_zone_tourism_district))
+
+
+def place_fields(place: str, location_tier: str, law: Law | None = None) -> dict:
+    """The fields a municipality decides under `law` (None: as enacted): its southern-county flag
+    (s.3 b, c), MRERA, growth zone or transit hub designation, and the county salary for bonus
+    c(6). A tier that only a designation gives (growth zone, transit hub) falls back to "other"
+    elsewhere; distressed municipalities and priority areas depend on maps, so the tier chosen stays."""
     town = municipalities().iloc[place_names().index(place)]
     fields = {"south_jersey": bool(town["south_jersey"]), "mrera": bool(town["mrera"])}
-    if town["garden_state_growth_zone"]:
+    if growth_zone(town, law or enacted()):
         fields["location_tier"] = "gsgz"
     elif town["urban_transit_hub_municipality"]:
         fields["location_tier"] = "uth"

@@ -22,7 +22,9 @@ STATUTE_FILE = Path(__file__).parents[2] / "data" / "statute" / "economic-opport
 REPLACEMENTS_FILE = STATUTE_FILE.with_name("replacements.yaml")
 COMMITTEE = "¹"
 # Segment kinds, and which of them each version's text keeps.
-KEEPS = {"enacted": {"text", "inserted", "new"},
+# The signed law's text was not retrieved word for word: it reads as the bill passed, and the
+# paragraphs the conditional veto changed are marked (VETO_FILE).
+KEEPS = {"enacted": {"text", "inserted", "new"}, "passed": {"text", "inserted", "new"},
          "introduced": {"text", "new", "committee_deleted", "committee_deleted_new"},
          "prior": {"text", "deleted", "committee_deleted"}}
 # Committee deletions that were the bill's own new matter, beyond those placed after a bill deletion.

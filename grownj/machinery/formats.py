@@ -203,11 +203,19 @@ def least(x: float) -> float:
     return float(np.ceil(x)) if x == x else x
 
 
+def least_count(x: float) -> str:
+    """A minimum count as the test reads it and as a person meets it: 18.75 jobs is "18.75 (19 whole)",
+    since the combination test of s.3 a(1)(c) divides by 18.75 itself; a whole minimum is itself."""
+    whole = least(x)
+    return number(x) if whole == x or x != x else f"{number(x)} ({number(whole)} whole)"
+
+
 # A template's format names ("{capital_investment:money}", "{bonus_c6_max:fraction}"), each with its
 # words for one value; `COLUMNS` has the column versions of those that have one. A "least_" name
 # writes a minimum in whole units (`least`).
 WORDS = {"money": money, "number": number, "percent": percent, "fraction": fraction_words,
-         "least_money": lambda x: money(least(x)), "least_number": lambda x: number(least(x))}
+         "least_money": lambda x: money(least(x)), "least_number": least_count}
 COLUMNS = {"money": money_column, "number": number_column,
            "least_money": lambda v: money_column(np.ceil(np.asarray(v, dtype=float))),
-           "least_number": lambda v: number_column(np.ceil(np.asarray(v, dtype=float)))}
+           "least_number": lambda v: pa.array([least_count(x) for x in np.asarray(v, dtype=float).tolist()],
+                                              pa.string())}

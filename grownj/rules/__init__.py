@@ -33,12 +33,12 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
 
     base_parameter = credit.base_parameter(tier, mega)
     base = amount_of(base_parameter, law)
-    bonus = credit.bonuses(c, tier, gsgz_or_mega, targeted, min_capital, jobs, law)
+    bonus = credit.bonuses(c, tier, mega, gsgz_or_mega, targeted, min_capital, jobs, law)
     uncapped = sum(bonus.values(), base)
     cap_parameter = credit.per_job_cap_parameter(c, tier, gsgz_or_mega)
     cap = amount_of(cap_parameter, law)
     gross = np.minimum(uncapped, cap)
-    exception = credit.retained_exception(c, tier, mega)
+    exception = credit.retained_exception(c, tier, mega, law)
     capital_limit = credit.retained_capital_limit(c, jobs, law)
     retained_parameter = credit.retained_parameter(gross, exception, capital_limit, law)
     retained = credit.per_retained_job(gross, retained_parameter, capital_limit, law)
@@ -47,7 +47,7 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     jobs_new_here = credit.jobs_new_to_municipality(c, jobs, law)
     mrera_tier = credit.mrera_tier(jobs_new_here, c.capital_investment, mrera_zone, law)
     mrera_applies = mrera_tier != None  # noqa: E711 (a column of tiers, compared row by row)
-    alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_tier, law),
+    alternative_total = np.where(mrera_applies, credit.mrera_alternative_total(c.capital_investment, mrera_tier, c.eligibility_years, law),
                                  np.nan)
     alternative_per_job = np.where(mrera_applies, safe_ratio(alternative_total, jobs), np.nan)
 

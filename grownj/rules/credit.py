@@ -21,6 +21,7 @@ class Project:
     the s.3 b minimum, the salary above the county's average, the jobs counted)."""
     c: Columns
     tier: Choice
+    mega: np.ndarray
     gsgz_or_mega: np.ndarray
     targeted: np.ndarray
     industrial: np.ndarray
@@ -51,8 +52,10 @@ BONUSES = (
           condition=lambda p: p.c.moderate_income_housing),
     Bonus("c4", "Transit oriented development", "bonus_c4_transit_oriented", condition=lambda p: p.c.transit_oriented),
     Bonus("c5", "Industrial investment above the minimum", "bonus_c5_step",
-          "Register 2: c(5) and c(10) are never both paid; c(5) outside a mega project or growth zone.",
-          amount=lambda p: amount_if(p.industrial & ~p.gsgz_or_mega, stepped_amount(
+          "Register 2: c(5) is for a facility other than a mega project; in a growth zone, beside c(10) only where "
+          "the law's reading says so (bonus_c5_in_growth_zone).",
+          amount=lambda p: amount_if(p.industrial & ~(p.mega if p.law.bonus_c5_in_growth_zone else p.gsgz_or_mega),
+                                     stepped_amount(
               p.above_minimum, p.law.bonus_c5_step_excess, p.law.bonus_c5_step, p.law.bonus_c5_max))),
     Bonus("c6", "Average salary above the county average", "bonus_c6_step",
           "Register 3: {bonus_c6_step:money} for each full {bonus_c6_step_excess:percent} above the county average, "
@@ -101,11 +104,11 @@ def industrial_investment(c: Columns) -> np.ndarray:
     return np.where(np.isnan(given), c.capital_investment, given) * industrial
 
 
-def bonuses(c: Columns, tier: Choice, gsgz_or_mega: np.ndarray, targeted: np.ndarray,
+def bonuses(c: Columns, tier: Choice, mega: np.ndarray, gsgz_or_mega: np.ndarray, targeted: np.ndarray,
             min_capital: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     """The sixteen s.5 c bonuses per job, in the order of s.5 c. `jobs`: new + retained
     (location.total_jobs)."""
-    p = Project(c, tier, gsgz_or_mega, targeted, (c.premises == "industrial") & (min_capital > 0),
+    p = Project(c, tier, mega, gsgz_or_mega, targeted, (c.premises == "industrial") & (min_capital > 0),
                 safe_ratio(industrial_investment(c), min_capital) - 1,
                 safe_ratio(c.average_salary, c.county_average_salary) - 1, jobs, law)
     # A fixed amount where the condition holds: all of these in one multiplication.
@@ -121,10 +124,14 @@ def per_job_cap_parameter(c: Columns, tier: Choice, gsgz_or_mega: np.ndarray) ->
                    (tier == "priority", "cap_priority")], "cap_other")
 
 
-def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray) -> np.ndarray:
-    """s.5 e: 100% for an automobile manufacturer's US headquarters mega project in a priority area
-    or growth zone, or a facility replacing one damaged in a federally-declared disaster."""
-    return (c.auto_manufacturer_us_hq & mega & one_of(tier, ["priority", "gsgz"])) | c.replaces_disaster_facility
+def retained_exception(c: Columns, tier: np.ndarray, mega: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 e(2): 100% for an automobile manufacturer's US headquarters mega project in a priority area
+    or growth zone, for any facility in a growth zone where "or in a Garden State Growth Zone" stands
+    alone (retained_full_in_growth_zone), or a facility replacing one damaged in a federally-declared
+    disaster."""
+    growth_zone = (tier == "gsgz") & law.retained_full_in_growth_zone
+    return (c.auto_manufacturer_us_hq & mega & one_of(tier, ["priority", "gsgz"])) | growth_zone \
+        | c.replaces_disaster_facility
 
 
 def retained_capital_limit(c: Columns, jobs: np.ndarray, law: Law) -> np.ndarray:
@@ -180,11 +187,15 @@ def mrera_tier(jobs_new: np.ndarray, capital: np.ndarray, open_: np.ndarray, law
                         in zip(mrera_tiers(law), law.mrera_min_jobs, law.mrera_min_capital_investment)})
 
 
-def mrera_alternative_total(capital: np.ndarray, tier: Choice, law: Law) -> np.ndarray:
-    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit). As
-    introduced: min(capital investment, the tier's limit over the grant term / its years). No tier: 0."""
+def mrera_alternative_total(capital: np.ndarray, tier: Choice, grant_years: np.ndarray, law: Law) -> np.ndarray:
+    """Register 7: min(capital investment / the ten-year grant term, the tier's yearly limit). The bill
+    as introduced (and prior law) gave a total "over the grant term", the eligibility period the
+    applicant chose (`grant_years`, s.3 a): min(capital investment, the tier's limit) over those
+    years. A version whose spread or cap years are null reads the grant term. No tier: 0."""
     caps = {None: 0.0, **{t: np.inf if cap is None else cap for t, cap in zip(mrera_tiers(law), law.mrera_annual_caps)}}
-    return np.minimum(capital / law.mrera_investment_spread_years, amount_of(tier, caps) / law.mrera_cap_years)
+    spread, cap_years = (grant_years if years is None else years
+                         for years in (law.mrera_investment_spread_years, law.mrera_cap_years))
+    return np.minimum(capital / spread, amount_of(tier, caps) / cap_years)
 
 
 def annual_cap_parameter(mrera_zone: np.ndarray, tier: Choice, gsgz_or_mega: np.ndarray) -> Choice:

@@ -32,7 +32,9 @@ MEGA_ITEM_WORDS = {
          "automobile manufacturer's United States headquarters in a priority area",
     "c": "a business of any kind in an urban transit hub",
     "d": "a corporate headquarters",
-    "e": "a project in an area in need of redevelopment in a southern county",
+    # "designated in need of redevelopment prior to the enactment" of this act: the flag read as a designation
+    # made before October 24, 2014 (act_2014_effective_date).
+    "e": "a project in an area designated in need of redevelopment (before this act) in a southern county",
 }
 
 

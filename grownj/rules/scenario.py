@@ -54,7 +54,7 @@ class Scenario:
     # s.2 "Mega project" c: "located in an urban transit hub" (P.L.2007 c.346 s.2, by distance from a
     # rail station), narrower than the hub municipality the tier names. Default yes: the register's
     # reading of a hub municipality.
-    site_in_transit_hub: bool = declare("bool", True, "Site within the urban transit hub", group=WHERE)
+    site_in_transit_hub: bool = declare("bool", False, "Site within the urban transit hub", group=WHERE)
     mrera: bool = declare("bool", False, "Growth zone qualifies under MRERA", group=WHERE)
     south_jersey: bool = declare("bool", False, "In a southern county", group=WHERE)
     port_district: bool = declare("bool", False, "Port district", group=WHERE)

@@ -16,7 +16,8 @@ def transfer_problems(credit_amount: float, consideration: float, law: Law | Non
     """Why a sale of `credit_amount` of credits for `consideration` dollars is not allowed; [] if it is."""
     law = law or enacted()
     problems = []
-    if credit_amount < law.transfer_min_amount:
+    # Prior law had no minimum (null): the bill's s.6 added "in an amount not less than $25,000".
+    if law.transfer_min_amount is not None and credit_amount < law.transfer_min_amount:
         problems.append(f"A transfer must be at least {whole_dollars(law.transfer_min_amount)} of tax credits "
                         f"({law.cite('transfer_min_amount')}); this one is ${credit_amount:,.2f}.")
     if consideration < law.transfer_min_price * credit_amount:

@@ -33,8 +33,8 @@ def _help(law: Law) -> dict[str, str]:
                          "priority areas depend on maps: choose them yourself.",
         "site_in_transit_hub": "s.2 \"Mega project\" c: a site within the urban transit hub itself (within "
                                "the distance of a rail station that P.L.2007 c.346 s.2 sets), not only in a hub "
-                               "municipality. Ticked by default (register note on item 12); read only for a "
-                               "transit hub municipality.",
+                               "municipality. Tick it only when the site is in the hub: a hub municipality alone "
+                               "does not make a mega project. Read only for a transit hub municipality.",
         "mrera": "s.5 d last paragraph: the MRERA alternative (Camden). Only with a Garden State Growth Zone.",
         "south_jersey": f"s.3 b, c: minimums reduced in {', '.join(counties)} or {last} counties.",
         "county_average_salary": "Bonus c(6). Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "

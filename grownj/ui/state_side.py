@@ -10,7 +10,7 @@ from . import state
 from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
     Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, growth_zone_bonuses,
-    horizon_field)
+    horizon_chosen, horizon_field)
 from ..act.net_benefit import views as both_views
 from ..act.residents import PART_MEANINGS, PARTS
 from ..law import enacted
@@ -123,7 +123,9 @@ HORIZON_KEY = "nb_horizon"  # the years after completion counted; absent: the mo
 def horizon(result: Result) -> int | None:
     """The horizon chosen on the Net benefit page, within what s.3 a(3) allows this project."""
     chosen = st.session_state.get(HORIZON_KEY)
-    return None if chosen is None else min(int(chosen), int(result.net_benefit_years))
+    if chosen is None or not horizon_chosen(result):
+        return None
+    return min(int(chosen), int(result.net_benefit_years))
 
 
 def views(result: Result, a: Assumptions | None = None, owner: str | None = None) -> NetBenefit:
@@ -149,6 +151,12 @@ def horizon_input(result: Result) -> None:
     the most by default, 1 to it."""
     years_max = int(result.net_benefit_years)
     law = enacted()
+    if not horizon_chosen(result):
+        st.caption(f"Net benefit horizon: the first {years_max} years after completion, as s.3 a(3) counts them for "
+                   "a project that is neither a mega project nor in a Garden State Growth Zone (the authority "
+                   f"chooses \"up to\" {law.net_benefit_years_mega_gsgz} or {law.net_benefit_years_mrera} years "
+                   "only for those).")
+        return
     st.session_state["w_nb_horizon"] = horizon(result) or years_max
     st.columns([1, 2])[0].number_input(
         horizon_field(years_max).label, min_value=1, max_value=years_max, step=1, key="w_nb_horizon",
