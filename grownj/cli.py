@@ -1,5 +1,6 @@
 """python -m grownj evaluate FILE|- ; schedule FILE|- ; batch IN.csv OUT.csv ; parameters ; explain-award FILE|- ;
-net-benefit, credit-use, erg, exemption, deadlines FILE|- (each with --law enacted|passed|introduced|prior;
+awards FILE.csv ; net-benefit, credit-use, erg, exemption, deadlines FILE|- (each with --law
+enacted|passed|introduced|prior;
 evaluate, schedule and batch with --reform FILE)"""
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ import importlib
 import json
 import math
 import sys
-from pathlib import Path as FilePath
 
+from .act.approvals import AwardsFileError, read_awards, records
 from .act.award_inverse import DEFAULT_TOLERANCE, explain_award
 from .act.net_benefit import default_assumptions, horizon_chosen, horizon_field, net_benefit
 from .act.reform import Reform, ReformError, compare, compare_frame
@@ -20,6 +21,7 @@ from .engine.evaluation import evaluate
 from .engine.frame import evaluate_frame
 from .law import VERSIONS, Law, enacted, load
 from .machinery.fields import Field
+from .machinery.text_files import TextFileError, file_text
 from .rules.scenario import ScenarioError
 
 # A scenario is a few hundred bytes; anything this large is not one.
@@ -37,18 +39,9 @@ class InputError(Exception):
 
 def _read_text(name: str) -> str:
     try:
-        raw = sys.stdin.buffer.read() if name == "-" else FilePath(name).read_bytes()
-    except OSError as exc:
-        raise InputError(f"{name}: cannot read ({exc.strerror})") from None
-    if len(raw) > MAX_JSON_BYTES:
-        raise InputError(f"{name}: {len(raw):,} bytes is too large for a scenario (at most {MAX_JSON_BYTES:,})")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise InputError(f"{name}: not UTF-8 text") from None
-    if not text.strip():
-        raise InputError(f"{name}: the file is empty; expected a JSON object of scenario fields")
-    return text
+        return file_text(name, "a scenario", "a JSON object of scenario fields", MAX_JSON_BYTES)
+    except TextFileError as exc:
+        raise InputError(str(exc)) from None
 
 
 def _read_json(name: str) -> dict:
@@ -163,6 +156,15 @@ def cmd_explain_award(args) -> None:
     _print(explain_award(data["known"], award, tolerance, free, load(version)).to_dict())
 
 
+def cmd_awards(args) -> None:
+    """Every award of a file like data/grow_nj_awards.csv run backwards: one JSON object an award."""
+    try:
+        awards = read_awards(args.file)
+    except AwardsFileError as exc:
+        raise InputError(str(exc)) from None
+    _print([r.to_dict() for r in records(awards, args.law)])
+
+
 # The rest of the Act: one JSON object in, its result as JSON out.
 ACT_COMMANDS = {
     "credit-use": ("credit_use", "credit_use",
@@ -224,6 +226,13 @@ def build_parser() -> argparse.ArgumentParser:
                                 '"free": [field names] (optional), "law": "enacted" (optional)}, or - for standard '
                                 "input")
     p.set_defaults(run=cmd_explain_award)
+    p = sub.add_parser("awards", help="every award of a CSV like data/grow_nj_awards.csv reproduced, explained "
+                                      "or why not, with the net benefit test, as a JSON array")
+    p.add_argument("file", help="CSV with the columns of data/grow_nj_awards.csv, one award a row")
+    p.add_argument("--law", choices=list(VERSIONS), default=None,
+                   help="law version for every award (default: the one in force on each award's approval date): "
+                        + "; ".join(f"{k}: {v}" for k, v in VERSIONS.items()))
+    p.set_defaults(run=cmd_awards)
     p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)

@@ -197,6 +197,12 @@ def _ranges(known: dict[str, Any], simplest: dict[str, Any], free: list[str], aw
             grids[name] = np.unique(np.round(_log_grid(1, min(top, 100_000), RANGE_POINTS)))
         else:
             grids[name] = _log_grid(1e3, top, RANGE_POINTS)
+        # The explained value itself is a grid point: the band of values that reproduce an award can
+        # be narrower than a step of the grid (the MRERA alternative's award is the investment itself,
+        # within 1%, s.5 d), and the range must hold the value the explanation gives.
+        seed = base.get(name, f.default)
+        if seed is not None:
+            grids[name] = np.unique(np.append(grids[name], float(seed)))
     rows = [{**simplest, name: (int(v) if FIELDS[name].whole else float(v))} for name, grid in grids.items()
             for v in grid]
     if not rows:

@@ -56,11 +56,11 @@ def section(reform: Reform) -> None:
     m[2].metric("Cost per job", dollars(with_jobs["award_total"].sum() / jobs.sum()) if jobs.sum() else "not known",
                 help=f"Over the {len(with_jobs)} awards with both an award figure and a job count: "
                      f"{jobs.sum():,.0f} jobs.")
-    explained = int((figures["outcome"] == approvals.OUTCOMES[0]).sum())
-    m[3].metric("Explained by the statute", f"{explained} of {len(figures)}",
-                help="Awards with an award figure that the statute reproduces within 1% with inputs "
-                     "consistent with what was reported.")
-    st.caption("The net benefit test is shown for the awards the statute explains: their project as explained, "
+    explained = int(figures["outcome"].isin(approvals.REPRODUCING).sum())
+    m[3].metric("Reproduced or explained by the statute", f"{explained} of {len(figures)}",
+                help="Awards with an award figure that the statute reproduces within 1%: on what was reported "
+                     "alone (reproduced), or with the fewest assumptions consistent with it (explained).")
+    st.caption("The net benefit test is shown for the awards the statute gives: their project as explained, "
                "with the award as approved, under the law in force (s.3 a(3)); the verdict is in three, as on the "
                "Net benefit page. An award also among the twelve with a published net benefit is the same project "
                "there only where what was reported at approval gives the same jobs and salary: where the twelve's "
@@ -88,7 +88,7 @@ def section(reform: Reform) -> None:
     st.subheader("The explained awards under each law")
     st.caption("Each explained award's project (what was reported and the simplest explanation's assumptions) "
                "computed under each law version and under the reform on the Policy reforms page.")
-    mine = shown[shown["outcome"] == approvals.OUTCOMES[0]]
+    mine = shown[shown["outcome"].isin(approvals.REPRODUCING)]
     st.dataframe(pd.DataFrame({"Law": list(laws), "Total credit": [dollars(mine[c].sum()) for c in laws.values()],
                                "Against the awards as approved": [
                                    dollars(mine[c].sum() - mine["award_total"].sum(), signed=True)
