@@ -8,6 +8,7 @@ numeric unknowns are found the same way, on a grid and then a finer grid at each
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -315,11 +316,26 @@ def explain_award(known: dict[str, Any], award_total: float, tolerance: float = 
     explanations = tuple(_explanation(known, _plain(assumed), law) for assumed in simplest)
     if explanations:
         ranges, bounded = _ranges(known, explanations[0].fields, free, award_total, tolerance, law)
+        explanations = (_least_investment(known, explanations[0], ranges, award_total, tolerance, law),
+                        *explanations[1:])
         return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, explanations,
                                 ranges, bounded, candidates=candidates)
     above, why_not = _why_not(known, found, award_total, tolerance, law)
     return AwardExplanation(award_total, tolerance, law.name, known, tuple(free), from_known, (), {}, (),
                             why_not=why_not, above_the_most=above, candidates=candidates)
+
+
+def _least_investment(known: dict[str, Any], first: Explanation, ranges: dict, award: float, tolerance: float,
+                      law: Law) -> Explanation:
+    """An investment assumed only to meet a threshold (the s.3 b minimum, a mega project's "in excess
+    of"), any amount from its range's low end up giving the same award, is assumed at that least and
+    said so: not the grid's $5 billion."""
+    low, high = ranges.get("capital_investment", (None, 0))
+    if "capital_investment" not in first.fields or high is not None or low is None:
+        return first
+    least = _explanation(known, {**first.fields, "capital_investment": float(math.ceil(low))}, law,
+                         at_least=("capital_investment",))
+    return least if abs(least.total_credit - award) <= tolerance * award else first
 
 
 def _plain(assumed: dict[str, Any]) -> dict[str, Any]:
@@ -328,10 +344,10 @@ def _plain(assumed: dict[str, Any]) -> dict[str, Any]:
             for k, v in assumed.items()}
 
 
-def _explanation(known: dict[str, Any], assumed: dict[str, Any], law: Law) -> Explanation:
+def _explanation(known: dict[str, Any], assumed: dict[str, Any], law: Law, at_least: tuple = ()) -> Explanation:
     result = evaluate({**known, **assumed}, law)
     return Explanation(dict(assumed), result.total_credit, result.annual_credit,
-                       reasons.assumed_words(assumed, result, law))
+                       reasons.assumed_words(assumed, result, law, at_least))
 
 
 def _why_not(known, found, award: float, tolerance: float, law: Law) -> tuple[bool, str]:

@@ -53,9 +53,12 @@ def limit_words(result: Result, law: Law) -> str:
     return "; ".join(law_words)
 
 
-def assumed_words(assumed: dict[str, Any], result: Result, law: Law) -> str:
-    """What an explanation assumed beyond what is known, and what the statute then gives."""
-    said = [f"{FIELDS[k].label or k}: {value_words(k, v)}" for k, v in assumed.items()]
+def assumed_words(assumed: dict[str, Any], result: Result, law: Law, at_least: tuple = ()) -> str:
+    """What an explanation assumed beyond what is known, and what the statute then gives. A field
+    `at_least` was assumed at the least that gives the award (more gives the same)."""
+    said = [f"{FIELDS[k].label or k}: " + (f"at least {value_words(k, v)} (the least that gives this "
+                                           "award; more gives the same)" if k in at_least else value_words(k, v))
+            for k, v in assumed.items()]
     county = result.scenario.county_average_salary
     if "average_salary" in assumed and county:
         # The c(6) band: the salary's excess over the county's, in whole steps (register 3).
