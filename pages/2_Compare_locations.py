@@ -6,7 +6,7 @@ from grownj import charts, evaluate
 from grownj.act.net_benefit import but_for_band
 from grownj.machinery.formats import short_dollars
 from grownj.rules.scenario import FIELDS, ScenarioError
-from grownj.ui import downloads, inputs, library, page, state_side
+from grownj.ui import downloads, inputs, library, page, state, state_side
 from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS, evaluated_at
 from grownj.ui.text import DOLLARS, plain, rounded
 from grownj.words.explain import dollars
@@ -83,7 +83,7 @@ saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []
 for name in chosen:
-    r = evaluate(library.load(name))
+    r = evaluate(library.load(name), state.project_law())  # compared under the project's law, as the rows
     results[f"saved: {name}"], benefits[f"saved: {name}"] = r, state_side.views(r, a, owner=name)
 for p in problems:
     st.error(plain(p))

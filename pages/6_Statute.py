@@ -15,6 +15,8 @@ VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
 def section_html(number: int, view: str) -> str:
     """One bill section as HTML: a paragraph per block, each with its anchor and its parameters."""
     located = statute.passages()
+    # The veto's changes show where the signed law is read: on the markup and as enacted.
+    vetoed = statute.veto_paragraphs() if view in ("markup", "enacted") else {}
     section = next(s for s in statute.sections() if s.number == number)
     parts = []
     for para in section.paragraphs[1 if number else 0:]:  # a section's first block is its heading
@@ -24,7 +26,11 @@ def section_html(number: int, view: str) -> str:
         names = located.get(para.anchor, [])
         badges = (" <small>· parameters: " + ", ".join(f"<code>{n}</code>" for n in names) + "</small>"
                   if names else "")
-        parts.append(f"<p id='{para.anchor}'>{body}{badges}</p>")
+        notes = "".join(f"<div style='border-left:4px solid #b03a2e;padding:2px 8px;margin:4px 0;background:#fbeeee'>"
+                        f"<b>Changed by the conditional veto</b> (the law as enacted): {html.escape(c.change)} "
+                        f"<br><small>Known: {html.escape(c.known)}. Source: {html.escape(c.source)}</small></div>"
+                        for c in vetoed.get(para.anchor, []))
+        parts.append(f"<p id='{para.anchor}'>{notes}{body}{badges}</p>")
     return "\n".join(parts)
 
 
@@ -32,7 +38,10 @@ page.setup("Statute")
 page.nav()
 st.title("The statute")
 st.caption("Economic Opportunity Act of 2014, Part 3 (P.L.2014 c.63), as the bill reads with its markup: "
-           "[brackets] delete prior law; ¹superscript ones¹ mark the committee's insertions and ¹[deletions]¹.")
+           "[brackets] delete prior law; ¹superscript ones¹ mark the committee's insertions and ¹[deletions]¹. "
+           "This is the bill as passed in June 2014: the Governor's conditional veto changed it before he signed "
+           "it on October 24, 2014, and the signed text was not retrieved word for word, so the law as enacted "
+           "reads as this text with each change the veto made marked in red where it applies, with its source.")
 
 law = enacted()
 names = list(law.parameters)

@@ -8,7 +8,7 @@ from grownj import charts
 from grownj.act.net_benefit import but_for_band, net_benefit
 from grownj.words.explain import dollars
 
-NEWARK = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
+NEWARK = {"location_tier": "uth", "site_in_transit_hub": True, "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
           "gross_leasable_area": 200000, "average_salary": 90000, "county_average_salary": 60000,
           "industry": "finance", "transit_oriented": True}
 

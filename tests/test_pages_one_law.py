@@ -96,3 +96,55 @@ def test_the_sidebar_help_quotes_the_page_s_law():
     law = Reform("Withholdings at 60%", "enacted", {"withholdings_share": 0.6}).apply()
     assert "60% of withholdings" in inputs._help(law)["withholdings"]
     assert "60%" not in inputs._help(grownj.enacted())["withholdings"]
+
+
+# One law a project: a published award opens under the law in force on its approval date (Holtec,
+# July 10, 2014: prior law, before the act took effect on October 24, 2014), and every page computes
+# and says it under that law. Prior law is told from the law as enacted by its MRERA grant term:
+# Holtec's $260M over a 5-year term is $52M a year under prior law, $26M as enacted (s.5 d(6)(e)).
+HOLTEC = "Holtec International, Camden (published)"
+LAW_SELECTS = {"pages/1_Schedule.py": "w_schedule_law", "pages/4_Risk.py": "w_risk_law",
+               "pages/7_Rest_of_the_Act.py": "w_act_law"}
+EVERY_PAGE = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/8_Net_benefit.py",
+              "pages/9_Published_awards.py", "pages/4_Risk.py", "pages/3_Batch.py", "pages/5_Policy_reforms.py",
+              "pages/7_Rest_of_the_Act.py", "pages/6_Statute.py"]
+
+
+@pytest.mark.slow
+def test_every_page_names_and_uses_the_law_in_force_for_a_published_award():
+    from grownj.act.presets import presets
+    preset = next(p for p in presets() if p.name == HOLTEC)
+    assert preset.law_in_force.version == "prior"
+    scenario = preset.scenario.replace(eligibility_years=5)
+    prior, enacted = (grownj.evaluate(scenario, grownj.load(v)) for v in ("prior", "enacted"))
+    assert prior.annual_credit != enacted.annual_credit  # the two laws tell apart on this project
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    at.query_params.update({"preset": HOLTEC, "eligibility_years": "5"})
+    at.run()
+    words = grownj.VERSIONS["prior"]
+    for path in EVERY_PAGE:
+        if path != "app.py":
+            at.switch_page(path).run()
+        assert not at.exception, path
+        assert at.session_state["law_version"] == "prior", path
+        shown = (" ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)).replace("\\", "")
+        assert "as enacted (P.L.2014" not in shown or path == "pages/6_Statute.py", path
+        if path in LAW_SELECTS:
+            assert at.selectbox(key=LAW_SELECTS[path]).value == "prior" and words in shown, path
+        if path in ("app.py", "pages/1_Schedule.py"):
+            assert f"Law:** {words}" in shown, path
+            assert metric(at, "Annual credit") == f"${prior.annual_credit:,.0f}", path
+    assert at.query_params.get("law") is None  # the award's own law: the link need not say it
+
+
+def test_a_law_chosen_holds_across_pages_and_goes_in_the_link():
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.run()
+    at.selectbox(key="w_law").set_value("passed").run()
+    at.switch_page("pages/1_Schedule.py").run()
+    assert at.selectbox(key="w_schedule_law").value == "passed" and not at.exception
+    assert at.query_params["law"] == ["passed"] or at.query_params["law"] == "passed"
+    opened = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    opened.query_params.update({"law": "passed"})
+    opened.run()
+    assert opened.selectbox(key="w_law").value == "passed" and not opened.exception

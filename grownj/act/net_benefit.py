@@ -428,8 +428,8 @@ def case(source: Result | Schedule, award_total: float | None = None, law: Law |
     """From a result (its schedule on the agreement's jobs is computed) or a schedule (its path).
     With `award_total`, the credit is that award spread evenly over the eligibility period instead
     of the engine's; the economist's keeps the share of each year the schedule earns."""
-    law = law or enacted()
     result = source.result if isinstance(source, Schedule) else source
+    law = law or result.law or enacted()  # the law the project was computed under
     sched = source if isinstance(source, Schedule) else schedule(result, None, law)
     p = Project.of(result, law, horizon)
     years = p.eligibility_years

@@ -93,8 +93,8 @@ class RiskResult:
 
 def simulate(scenario: Scenario | dict | Result, inputs: RiskInputs | None = None,
              assumptions: Assumptions | None = None, law: Law | None = None) -> RiskResult:
-    """Paths of one project; a Result, evaluated under `law`, is not evaluated again."""
-    law = law or enacted()
+    """Paths of one project; a Result, evaluated under `law` (None: the result's own), is not evaluated again."""
+    law = law or (scenario.law if isinstance(scenario, Result) else None) or enacted()
     inputs = inputs or RiskInputs()
     assumptions = assumptions or default_assumptions()
     result = scenario if isinstance(scenario, Result) else evaluate(scenario, law)

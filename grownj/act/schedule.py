@@ -116,8 +116,8 @@ def credits_for_paths(result: Result, facility: np.ndarray, statewide_ratio: np.
 def schedule(scenario: Scenario | dict | Result, path: Path | dict | None = None, law: Law | None = None) -> Schedule:
     """Year by year over the chosen eligibility period. A dict scenario may carry the path keys
     (facility_jobs, statewide_jobs, statewide_baseline, facility_sold_year, forfeiture_rule); a
-    Result, evaluated under `law`, is not evaluated again."""
-    law = law or enacted()
+    Result, evaluated under `law` (None: the result's own), is not evaluated again."""
+    law = law or (scenario.law if isinstance(scenario, Result) else None) or enacted()
     if isinstance(scenario, dict):
         path = path or {k: scenario[k] for k in SCHEDULE_FIELDS if k in scenario}
         scenario = Scenario.from_dict({k: v for k, v in scenario.items() if k not in SCHEDULE_FIELDS})

@@ -46,13 +46,18 @@ def _range(scenario: Scenario, field: str) -> np.ndarray:
     return np.unique(np.round(values)) if FIELDS[field].whole else values
 
 
+def _law(source: Scenario | Result, law: Law | None) -> Law | None:
+    """The law asked for, else a result's own (the one it was computed under)."""
+    return law or (source.law if isinstance(source, Result) else None)
+
+
 def _scenario(source: Scenario | Result) -> Scenario:
     return source.scenario if isinstance(source, Result) else source
 
 
 def sweep(source: Scenario | Result, field: str, law: Law | None = None) -> Sweep:
     """The annual credit over `field`'s range, the rest of the project (or of a result's) held."""
-    scenario = _scenario(source)
+    scenario, law = _scenario(source), _law(source, law)
     if field not in SWEPT:
         raise ValueError(f"{field}: can sweep only {', '.join(SWEPT)}")
     values = _range(scenario, field)
@@ -84,7 +89,7 @@ def net_benefit_curve(source: Scenario | Result, field: str, assumptions: Assump
                       law: Law | None = None, horizon: int | None = None) -> NetBenefitCurve:
     """Both net benefit views over the same range as the credit's sweep, at fewer points, over the
     chosen horizon where a point allows it (s.3 a(3): a mega project's most may differ)."""
-    scenario = _scenario(source)
+    scenario, law = _scenario(source), _law(source, law)
     values = _range(scenario, field)
     values = values[np.linspace(0, len(values) - 1, min(NET_BENEFIT_POINTS, len(values))).round().astype(int)]
     results = [evaluate(scenario.replace(**{field: _field_value(field, v)}), law) for v in values]

@@ -46,4 +46,4 @@ def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     values["notes"] = explain.notes(row, law)
     extra = {key: _json(row[key]) for key in EXTRA_KEYS}
     extra["mega_items"] = [k for k in MEGA_ITEM_WORDS if row[f"mega_{k}"]]
-    return Result(scenario, values, tuple(explain.components(row, law)), checks, extra)
+    return Result(scenario, values, tuple(explain.components(row, law)), checks, extra, law)

@@ -121,6 +121,13 @@ class Law:
         # as any attribute (__getattr__ is left for names that are not parameters).
         self.__dict__.update((key, p.value) for key, p in parameters.items())
 
+    def __reduce__(self):
+        """Pickled (st.cache_data keeps results, which carry their law) as its version and the values
+        that differ from it: a reform's overrides."""
+        base = load(self.version)
+        changed = {k: p.value for k, p in self._parameters.items() if p.value != base[k]}
+        return _rebuild, (self.version, self.name, changed)
+
     def __getattr__(self, name: str) -> Any:  # only for a name that is not a parameter
         raise AttributeError(f"no parameter named {name!r}")
 
@@ -231,6 +238,14 @@ def load(version: str = "enacted") -> Law:
     if version not in VERSIONS:
         raise LawError(f"law: unknown version {version!r}; choose one of {', '.join(VERSIONS)}")
     return Law({name: p.in_version(version) for name, p in _file_parameters().items()}, version)
+
+
+def _rebuild(version: str, name: str, changed: dict[str, Any]) -> Law:
+    base = load(version)
+    if not changed and name == base.name:
+        return base
+    return Law({k: replace(p, value=changed[k]) if k in changed else p for k, p in base.parameters.items()},
+               version, name)
 
 
 def enacted() -> Law:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import yaml
 
-from . import Parameter, enacted
+from . import Parameter, VetoChange, enacted, vetoes
 
 STATUTE_FILE = Path(__file__).parents[2] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt"
 REPLACEMENTS_FILE = STATUTE_FILE.with_name("replacements.yaml")
@@ -236,4 +236,20 @@ def passages() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for name, p in enacted().parameters.items():
         out.setdefault(locate(p).anchor, []).append(name)
+    return out
+
+
+@lru_cache(maxsize=1)
+def veto_paragraphs() -> dict[str, list[VetoChange]]:
+    """Paragraph anchor -> the conditional veto's changes to it (veto.yaml): at the paragraph of the
+    parameter that models a change, of the words it quotes, or the section's first (the title)."""
+    out: dict[str, list[VetoChange]] = {}
+    for change in vetoes().values():
+        if change.parameter:
+            paragraph = locate(enacted().parameter(change.parameter))
+        elif change.quote:
+            paragraph = next(p for s in sections() for p in s.paragraphs if change.quote in p.text)
+        else:
+            paragraph = next(s for s in sections() if s.number == change.section).paragraphs[0]
+        out.setdefault(paragraph.anchor, []).append(change)
     return out

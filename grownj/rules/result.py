@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..law import Law
 from .scenario import Scenario
 
 BONUS_KEYS = tuple(f"c{i}" for i in range(1, 17))
@@ -54,6 +55,9 @@ class Result:
     components: tuple[Component, ...]
     checks: tuple[Check, ...]
     extra: dict[str, Any] = field(default_factory=dict)
+    # The law it was computed under: whatever reads the result further (the schedule, the net benefit,
+    # the risk, the words) reads the same law from here, not a default of its own.
+    law: Law | None = field(default=None, compare=False, repr=False)
 
     def __getattr__(self, name: str) -> Any:
         values = self.__dict__.get("values", {})

@@ -34,7 +34,7 @@ def section(reform: Reform) -> None:
     t = _table(json.dumps(reform.to_dict(), sort_keys=True))
     st.caption("Every award the press and the authority reported at approval (data/grow_nj_awards.csv), run "
                "backwards through the law in force on its approval date (prior law, P.L.2013 c.161, before "
-               "September 18, 2014): the fewest assumptions beyond what was reported that reproduce the award "
+               "October 24, 2014): the fewest assumptions beyond what was reported that reproduce the award "
                "within 1%, and the range of each unknown that still does. Awards are approved maximums.")
     f = st.columns(4)
     county = f[0].selectbox("County", [ALL, *sorted(t["county"].unique())], key="w_ax_county")
@@ -75,14 +75,15 @@ def section(reform: Reform) -> None:
         shown["ranges"], "Net benefit test (statute)": shown["statutory_verdict"].fillna(""),
         "Economist's NPV": shown["economist_npv"].map(lambda a: "" if pd.isna(a) else dollars(a)),
         "Chance economist's NPV > 0": shown["economist_probability"].map(lambda p: "" if pd.isna(p) else f"{p:.0%}"),
-        "Open": [state.link_to(Scenario.from_dict(s), f"{c} (as explained)") for s, c in
-                 zip(shown["scenario"], shown["company"])]}),
+        "Open": [state.link_to(Scenario.from_dict(s), f"{c} (as explained)", v) for s, c, v in
+                 zip(shown["scenario"], shown["company"], shown["law"])]}),
         hide_index=True, width="stretch",
         column_config={"Open": st.column_config.LinkColumn("Open", display_text="on the calculator",
                                                            help="The project as explained, on the calculator")})
     st.caption("Outcomes of all the awards: " + "; ".join(f"{kind}, {int((t['outcome'] == kind).sum())}"
                                                           for kind in approvals.OUTCOMES)
-               + ". An approval given only as a month that spans September 18, 2014 is taken as before it.")
+               + ". An approval given only as a month that spans October 24, 2014, the day the act took effect, is "
+                 "taken as before it.")
     laws = {VERSIONS[v].split(" (")[0]: f"credit_{v}" for v in VERSIONS}
     laws[f"Reform: {reform.name}"] = "credit_reform"
     st.subheader("The explained awards under each law")

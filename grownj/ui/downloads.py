@@ -88,6 +88,6 @@ def panel(result: Result, figure) -> None:
             button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
                 "composition": figure, "schedule": charts.schedule_figure(schedule(result))},
                 ["Interpretations follow the grownj interpretation register; each component cites its section."],
-                project=project, law=VERSIONS["enacted"], link=link, state_side=state_lines),
+                project=project, law=VERSIONS[result.law.version if result.law else "enacted"], link=link, state_side=state_lines),
                 "grownj-brief.pdf", "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")

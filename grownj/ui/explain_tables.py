@@ -40,6 +40,8 @@ def _effect(c: Component, result: Result) -> str:
         return f"a retained job earns {dollars(c.amount)}"
     if c.kind == "mrera":
         return f"replaces the per-job amounts: {dollars(c.amount)} a job" if c.binding else "not used"
+    if c.amount == float("inf"):  # the MRERA alternative as introduced stood outside s.5 f: no cap at all
+        return "no annual cap: the MRERA alternative stands outside s.5 f in this law"
     return f"limits the year to {dollars(c.amount)}" + (": binding" if c.binding else "; not reached")
 
 

@@ -7,10 +7,10 @@ from functools import lru_cache
 import pandas as pd
 import streamlit as st
 
-from . import state
+from . import law_choice, state
 from ..engine.frame import read_column
 from ..law import places
-from ..law import Law, enacted
+from ..law import Law
 from ..machinery.fields import Field
 from ..machinery.formats import number, range_in_unit, whole_dollars
 from ..rules import credit, scenario
@@ -203,7 +203,8 @@ def _place_changed() -> None:
     if choice == NO_PLACE:
         state.replace(scenario, state.origin(), None)
     else:
-        state.replace(scenario.replace(**places.place_fields(choice, scenario.location_tier)), state.origin(), choice)
+        state.replace(scenario.replace(**places.place_fields(choice, scenario.location_tier, state.project_law())),
+                      state.origin(), choice)
 
 
 def controls(where=st) -> None:
@@ -218,12 +219,13 @@ def controls(where=st) -> None:
                     **state.bind("w_place", state.place() if state.place() in options else NO_PLACE, _place_changed),
                     help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
                          "and county salary from data/. Distressed and priority areas are your choice.")
+    law_choice.select("w_law", where)
 
 
 def fields(scenario: Scenario, law: Law | None = None) -> None:
     """The project's fields in the sidebar, a fold a group, each showing the project; their help
-    quotes `law`, the page's (None: as enacted)."""
-    values, law = scenario.to_dict(), law or enacted()
+    quotes `law`, the page's (None: the project's)."""
+    values, law = scenario.to_dict(), law or state.project_law()
     with st.sidebar:
         for group, names in GROUPS.items():
             with fold(group, f"open_inputs_{group}", expanded=group in ("Where", "The project")) as is_open:

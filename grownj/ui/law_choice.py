@@ -1,18 +1,36 @@
-"""The one law a page computes under: chosen once at the top, and said."""
+"""The one law the project is computed under: a published award's, in force on its approval date, or
+the user's choice, made in the sidebar or at a page's top, and said on every page."""
 import streamlit as st
 
-from grownj import VERSIONS, Law, load
+from ..law import VERSIONS, Law
+
+from . import state
 
 
 def version_words(version: str) -> str:
-    """A law version as a select shows it: "As enacted (committee amendments adopted)", its code
-    ("enacted") being for links and scripts."""
+    """A law version as a select shows it: "As enacted (P.L.2014 c.63, ...)", its code ("enacted")
+    being for links and scripts."""
     words = VERSIONS[version]
     return words[:1].upper() + words[1:]
 
 
+def _picked(key: str) -> None:
+    state.set_law(st.session_state[key])
+
+
+def select(key: str, where=st) -> Law:
+    """The project's law as a select: changing it here changes it for the project on every page."""
+    where.selectbox("Law", list(VERSIONS), format_func=version_words,
+                    **state.bind(key, state.law_version(), _picked, (key,)),
+                    help="Every page computes the project under this law. A published award opens under the law "
+                         "in force on its approval date (the act took effect on October 24, 2014).")
+    return state.project_law()
+
+
 def choose(key: str) -> Law:
-    """A law version select; the caption says that every figure on the page follows it."""
-    version = st.selectbox("Law version", list(VERSIONS), format_func=version_words, key=key)
-    st.caption(f"Every figure on this page is computed under one law: {VERSIONS[version]}.")
-    return load(version)
+    """The project's law at a page's top; the caption says that every figure on the page follows it."""
+    law = select(key)
+    st.caption(f"Every figure on this page is computed under the project's law: {VERSIONS[law.version]}. "
+               "It is the same on every page; changing it here changes it there.")
+    return law
+

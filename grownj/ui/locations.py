@@ -49,10 +49,10 @@ def overrides(row: dict) -> dict:
 
 
 def evaluated_at(row: dict, law: Law | None = None) -> Result:
-    """The project placed at a location row, evaluated under `law`: the project's own Result where
-    the row changes none of its fields (state.project evaluates it once)."""
+    """The project placed at a location row, evaluated under `law` (None: the project's): the project's
+    own Result where the row changes none of its fields (state.project evaluates it once)."""
     scenario, result = state.project(law)
     changes = overrides(row)
     if all(getattr(scenario, k) == v for k, v in changes.items()):
         return result
-    return evaluate(scenario.replace(**changes), law)
+    return evaluate(scenario.replace(**changes), result.law)

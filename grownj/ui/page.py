@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from . import downloads, library, state
+from ..law import VERSIONS
 from ..machinery.formats import whole_dollars
 from ..rules.result import Result
 from ..rules.scenario import Scenario
@@ -75,10 +76,12 @@ def presenter_toggle(where=st) -> None:
 
 
 def project_line() -> None:
-    """The project's name (as typed: plain text) and the municipality it was put in."""
+    """The project's name (as typed: plain text), the municipality it was put in and the law it is
+    computed under."""
     # "placed in": a preset named for Newark, put in Camden, read as a place of two names.
     where = f" · placed in {state.place()}" if state.place() else ""
-    st.markdown(f"**Project:** {plain(state.project_name())}{plain(where)}")
+    law = VERSIONS[state.law_version()]
+    st.markdown(f"**Project:** {plain(state.project_name())}{plain(where)} · **Law:** {plain(law)}")
 
 
 def headline(result: Result) -> None:

@@ -21,7 +21,7 @@ from ..act.presets import Preset, presets
 from ..engine.evaluation import evaluate
 from ..engine.frame import read_column
 from ..law import places
-from ..law import Law, enacted
+from ..law import VERSIONS, Law, load
 from ..rules.result import Result
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
 
@@ -30,10 +30,12 @@ FROZEN = "frozen_scenario"  # the same project as a validated Scenario, written 
 WORK = "project_work"  # (the Scenario, {key: work on it}): what was computed for the project
 PLACE_KEY = "place"
 ORIGIN_KEY = "origin"
+LAW_KEY = "law_version"  # the law the project is computed under, on every page
 # URL keys that belong to a page, not to the project: kept as they are when the project is written.
 PAGE_KEYS = ("param", "reform")
 # URL keys that say where the project came from, beside its fields, and how it is shown.
-PLACE, PRESET, PROJECT, PRESENTER = "place", "preset", "project", "presenter"
+PLACE, PRESET, PROJECT, PRESENTER, LAW = "place", "preset", "project", "presenter", "law"
+DEFAULT_LAW = "enacted"
 PRESENTING = "presenting"  # the session's presenter mode, which a copied link carries
 # A link's text is someone's typing: a value or a name longer than this is cut in messages.
 SHOWN_CHARS = 40
@@ -90,7 +92,7 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     """The link's project: its fields on top of the starting project. A bad field is left out with
     a message naming it, and the rest of the link is used; unknown parameters get one short message."""
     problems = []
-    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, *PAGE_KEYS)]
+    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, LAW, *PAGE_KEYS)]
     if unknown:
         listed = ", ".join(_short(k) for k in unknown[:3]) + (" …" if len(unknown) > 3 else "")
         problems.append(f"The link has {len(unknown)} parameter(s) this app does not know, ignored: {listed}")
@@ -98,6 +100,9 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     if PRESET in params and preset is None:
         problems.append(f"The link's project {_short(params[PRESET])!r} is not one of the presets; the link's fields "
                         f"are applied to the starting project, {START_PRESET}")
+    if LAW in params and params[LAW] not in VERSIONS:
+        problems.append(f"The link's law {_short(params[LAW])!r} is not one of grownj's law versions "
+                        f"({', '.join(VERSIONS)}); the project's own is used")
     if params.get(PLACE) and params[PLACE] not in places.place_names():
         problems.append(f"The link's municipality {_short(params[PLACE])!r} is not a New Jersey municipality of "
                         "data/; left out (the link's fields are used as they are)")
@@ -130,7 +135,8 @@ def init() -> None:
     params = {k: st.query_params[k] for k in st.query_params}
     scenario, problems = scenario_from_query(params)
     place = params.get(PLACE) if params.get(PLACE) in places.place_names() else None
-    replace(scenario, _origin_from_query(params, scenario), place)
+    replace(scenario, _origin_from_query(params, scenario), place, params.get(LAW) if params.get(LAW) in VERSIONS
+            else None)
     st.session_state[PRESENTING] = params.get(PRESENTER) == "1"
     st.session_state["link_problems"] = problems
 
@@ -153,14 +159,34 @@ def once(key, compute: Callable[[], Any]) -> Any:
     return held[1][key]
 
 
-# st.cache_data's key for a Result: its scenario, whose JSON (with the law, which the cached
-# function takes as well or fixes) says everything the result holds.
-BY_SCENARIO = {Result: lambda r: r.scenario.to_json()}
+# st.cache_data's key for a Result: its scenario's JSON and the law it was computed under (a
+# version and any reform's values, as the law pickles), which say everything the result holds.
+BY_SCENARIO = {Result: lambda r: (r.scenario.to_json(), r.law.__reduce__()[1] if r.law else None)}
+
+
+def law_version() -> str:
+    """The version of the law the project is computed under: a published award's, in force on its
+    approval date; otherwise the user's choice (the sidebar's Law, or a page's)."""
+    init()
+    return st.session_state.get(LAW_KEY) or DEFAULT_LAW
+
+
+def project_law() -> Law:
+    return load(law_version())
+
+
+def set_law(version: str) -> None:
+    """The project under another law: every page computes under it. A municipality's designations
+    follow the law (Atlantic City is a growth zone only as enacted)."""
+    _remember()
+    st.session_state[LAW_KEY] = version
+    if place():
+        _hold(current().replace(**places.place_fields(place(), current().location_tier, load(version))))
 
 
 def project(law: Law | None = None) -> tuple[Scenario, Result]:
-    """The project and its Result under `law` (None: the law as enacted), evaluated once."""
-    scenario, law = current(), law or enacted()
+    """The project and its Result under `law` (None: the project's own law), evaluated once."""
+    scenario, law = current(), law or project_law()
     return scenario, once(("result", law), lambda: evaluate(scenario, law))
 
 
@@ -195,7 +221,7 @@ MAX_HISTORY = 50
 
 
 def _snapshot() -> dict:
-    return {k: st.session_state.get(k) for k in (KEY, FROZEN, ORIGIN_KEY, PLACE_KEY)}
+    return {k: st.session_state.get(k) for k in (KEY, FROZEN, ORIGIN_KEY, PLACE_KEY, LAW_KEY)}
 
 
 def _remember() -> None:
@@ -219,16 +245,26 @@ def undo() -> None:
 
 def start_again() -> None:
     """The starting project, as a fresh session has it (Undo brings back the one left)."""
-    replace(START.scenario, Origin(START.name, "preset", DEFAULT))
+    replace(START.scenario, Origin(START.name, "preset", DEFAULT), law_version=DEFAULT_LAW)
 
 
-def replace(scenario: Scenario, origin: Origin, place: str | None = None) -> None:
-    """A new project from outside the widgets: every widget shows it on the next draw."""
+def preset_law(origin: Origin) -> str | None:
+    """The law a published award was made under (in force on its approval date); None for any other."""
+    preset = preset_named(origin.name) if origin.preset else None
+    return preset.law_in_force.version if preset and preset.law_in_force else None
+
+
+def replace(scenario: Scenario, origin: Origin, place: str | None = None, law_version: str | None = None) -> None:
+    """A new project from outside the widgets: every widget shows it on the next draw. Its law is
+    `law_version`, else a published award's, else the law the user had chosen."""
     _remember()
     st.session_state.pop(TYPED, None)
     _hold(scenario)
     st.session_state[ORIGIN_KEY] = asdict(origin)
     st.session_state[PLACE_KEY] = place
+    chosen = law_version or preset_law(origin)
+    if chosen:
+        st.session_state[LAW_KEY] = chosen
 
 
 # Field -> (text, why) of a value typed and refused: the box keeps showing it, and the page says
@@ -321,6 +357,8 @@ def write_query(scenario: Scenario) -> None:
         wanted[PRESET] = came_from.name
     if place():
         wanted[PLACE] = place()
+    if law_version() != (preset_law(came_from) or DEFAULT_LAW):
+        wanted[LAW] = law_version()
     if st.session_state.get(PRESENTING):
         wanted[PRESENTER] = "1"
     wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
@@ -366,8 +404,9 @@ def load_uploaded(raw: bytes, file_name: str) -> str | None:
     return None
 
 
-def link_to(scenario: Scenario, name: str) -> str:
-    """A relative address that opens `scenario` on the calculator as a project called `name`: the
-    fields that differ from the starting project, as write_query puts them."""
+def link_to(scenario: Scenario, name: str, law_version: str = DEFAULT_LAW) -> str:
+    """A relative address that opens `scenario` on the calculator as a project called `name` under
+    `law_version`: the fields that differ from the starting project, as write_query puts them."""
     fields = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != DEFAULT[k]}
-    return "./?" + "&".join(f"{k}={quote(v)}" for k, v in {**fields, PROJECT: name[:MAX_NAME]}.items())
+    law_part = {} if law_version == DEFAULT_LAW else {LAW: law_version}
+    return "./?" + "&".join(f"{k}={quote(v)}" for k, v in {**fields, PROJECT: name[:MAX_NAME], **law_part}.items())

@@ -150,7 +150,7 @@ def horizon_input(result: Result) -> None:
     """s.3 a(3)(a), (b): the authority counts "up to" 30 or 35 years "as determined by the authority";
     the most by default, 1 to it."""
     years_max = int(result.net_benefit_years)
-    law = enacted()
+    law = result.law or enacted()
     if not horizon_chosen(result):
         st.caption(f"Net benefit horizon: the first {years_max} years after completion, as s.3 a(3) counts them for "
                    "a project that is neither a mega project nor in a Garden State Growth Zone (the authority "
