@@ -125,3 +125,16 @@ def test_mrera_alternative_as_introduced_stands_outside_all_of_s5f():
     assert next(c for c in introduced.components if c.key == "annual_cap").label.startswith("No annual cap")
     enacted = grownj.evaluate(scenario)
     assert enacted.annual_cap == 35_000_000 and enacted.annual_credit == 35_000_000
+
+
+def test_dewalt_in_atlantic_city_is_explained_in_a_growth_zone_under_the_signed_law():
+    # DeWalt Brewing, Atlantic City, approved March 16, 2017: 15 new jobs, $108,795 a year. As enacted
+    # Atlantic City is a growth zone ($5,000 base); under the bill as passed it is not, and the award is
+    # explained (if at all) in a tier the maps decide.
+    from grownj.act import approvals
+    dewalt = next(a for a in approvals.approved_awards() if a.company.startswith("DeWalt"))
+    signed = approvals.record(dewalt)
+    assert signed.law == "enacted" and signed.outcome in approvals.REPRODUCING
+    assert signed.scenario["location_tier"] == "gsgz"
+    passed = approvals.record(dewalt, "passed")
+    assert passed.scenario.get("location_tier") != "gsgz"

@@ -52,10 +52,19 @@ class ApprovedAward:
     industry_text: str
     confidence: str
     sources: str
+    place: str | None = None  # the municipality as the picker names it, where the State's list has it
 
     @property
     def in_force(self) -> InForce:
         return version_in_force(self.approved)
+
+    def known_under(self, version: str) -> tuple[dict[str, Any], dict[str, tuple]]:
+        """What is known, and the choices left, with the place read under `version`: Atlantic City is a
+        growth zone only as enacted, so an award there run under the bill as passed is not in one."""
+        if version == self.in_force.version or self.place is None:
+            return self.known, self.choices
+        fields, choices = _place_known(self.place, load(version))
+        return {**{k: v for k, v in self.known.items() if k != "location_tier"}, **fields}, choices
 
 
 def industry(text: str) -> str:
@@ -144,7 +153,7 @@ def _award(row: dict[str, str], where: str) -> ApprovedAward:
     years = FIELDS["eligibility_years"].default
     return ApprovedAward(row["company"], row["municipality"], row["county"], row["approved"], known, choices,
                          total if total is not None else (per_year * years if per_year is not None else None),
-                         row["industry"], row.get("confidence") or "", row.get("sources") or "")
+                         row["industry"], row.get("confidence") or "", row.get("sources") or "", _place_name(row))
 
 
 def read_awards(path: str | Path) -> tuple[ApprovedAward, ...]:
@@ -158,20 +167,28 @@ def read_awards(path: str | Path) -> tuple[ApprovedAward, ...]:
     return tuple(out)
 
 
+def _place_known(name: str, law: Law) -> tuple[dict[str, Any], dict[str, tuple]]:
+    """The fields a municipality decides under `law`, and the tiers left to maps where it names none."""
+    place = place_fields(name, "other", law)
+    return place, ({} if "location_tier" in place else {"location_tier": MAPPED_TIERS})
+
+
+def _place_name(row: dict[str, Any]) -> str | None:
+    # The press drops "Township" ("Holmdel"); the State's list keeps it ("Holmdel Township").
+    return next((n for n in (f"{row['municipality']}{kind} ({row['county']})" for kind in ("", " Township"))
+                 if n in place_names()), None)
+
+
 def _known(row: dict[str, Any]) -> tuple[dict[str, Any], dict[str, tuple]]:
     """The fields a report gives, and those its municipality decides (growth zone, transit hub, MRERA,
     southern county, the county's salary for bonus c(6)). Elsewhere the tier is one of those the
     statute leaves to maps (distressed, priority, other): the growth zones and hubs are named (s.2)."""
-    # The press drops "Township" ("Holmdel"); the State's list keeps it ("Holmdel Township").
-    name = next((n for n in (f"{row['municipality']}{kind} ({row['county']})" for kind in ("", " Township"))
-                 if n in place_names()), None)
+    name = _place_name(row)
     known: dict[str, Any] = {}
     choices: dict[str, tuple] = {}
     if name:
         # Atlantic City is a growth zone only under the law as enacted: the place is read under the law in force.
-        place = place_fields(name, "other", load(version_in_force(str(row["approved"])).version))
-        if "location_tier" not in place:
-            choices["location_tier"] = MAPPED_TIERS
+        place, choices = _place_known(name, load(version_in_force(str(row["approved"])).version))
         known.update(place)
     counts = {"new_jobs": "new_jobs", "retained_jobs": "retained_jobs", "gross_leasable_area": "sq_ft"}
     amounts = {"capital_investment": "capital_investment", "average_salary": "avg_salary"}
@@ -193,8 +210,9 @@ def explain(award: ApprovedAward, version: str | None = None) -> AwardExplanatio
     award figure."""
     if award.award_total is None:
         return None
-    return explain_award(award.known, award.award_total, law=load(version or award.in_force.version),
-                         choices=award.choices)
+    version = version or award.in_force.version
+    known, choices = award.known_under(version)
+    return explain_award(known, award.award_total, law=load(version), choices=choices)
 
 
 # What the engine run backwards finds for an award: reproduced by what was reported alone; explained
@@ -217,8 +235,11 @@ def outcome(e: AwardExplanation | None) -> str:
 
 
 def scenario_of(award: ApprovedAward, e: AwardExplanation | None) -> dict[str, Any]:
-    """What is known with the simplest explanation's assumptions: the project that reproduces it."""
-    return {**award.known, **(e.explanations[0].fields if e is not None and e.reproduced else {})}
+    """What is known (under the law it was explained under) with the simplest explanation's
+    assumptions: the project that reproduces it."""
+    if e is None:
+        return dict(award.known)
+    return {**e.known, **(e.explanations[0].fields if e.reproduced else {})}
 
 
 # The economist's Monte Carlo for each award: a chance to the nearest few percent (its standard error
@@ -285,7 +306,8 @@ class AwardRecord:
         a, e, nb = self.award, self.explanation, self.net_benefit
         return {"company": a.company, "approved": a.approved, "law": self.law, "law_reason": self.law_reason,
                 "award_total": a.award_total, "computed_from_known": None if e is None else e.computed_from_known,
-                "outcome": self.outcome, "explanation": self.words, "known": a.known, "fields": self.fields,
+                "outcome": self.outcome, "explanation": self.words, "known": a.known if e is None else e.known,
+                "fields": self.fields,
                 "ranges": {k: list(v) for k, v in self.ranges.items()}, "why_not": self.why_not,
                 "statutory": None if nb is None else nb.statutory.to_dict(),
                 "economist": None if nb is None else nb.economist.to_dict()}
