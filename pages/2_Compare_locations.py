@@ -39,7 +39,7 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                                 "Tier", options=list(inputs.TIER_LABELS), required=True,
                                 format_func=inputs.TIER_LABELS.get, width="medium"),
                             "county_average_salary": st.column_config.NumberColumn(
-                                "County average salary", min_value=0, **DOLLARS)})
+                                "Average salary compared (county or growth zone)", min_value=0, **DOLLARS)})
 st.session_state["locations"] = edited
 MOST = 6  # a chart and a table a projector can read
 # A row without a name is said, not dropped in silence: its results would have no name to go by.

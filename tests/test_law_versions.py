@@ -138,3 +138,16 @@ def test_dewalt_in_atlantic_city_is_explained_in_a_growth_zone_under_the_signed_
     assert signed.scenario["location_tier"] == "gsgz"
     passed = approvals.record(dewalt, "passed")
     assert passed.scenario.get("location_tier") != "gsgz"
+
+
+def test_bonus_c6_in_a_growth_zone_compares_with_the_growth_zone_s_salary_s5c6():
+    # s.5 c(6): "in the case of a project in a Garden State Growth Zone, ... the average salary for the
+    # Garden State Growth Zone": Paterson's $27,588 (the authority's sheet), not Passaic County's.
+    paterson = place_fields("Paterson (Passaic)", "other")
+    assert paterson["location_tier"] == "gsgz" and paterson["county_average_salary"] == 27588
+    # $37,244 is 35% above $27,588 (one step, $250); against the county's $56,000-odd it is none.
+    r = grownj.evaluate({**paterson, "new_jobs": 30, "average_salary": 37244})
+    assert r.bonuses["c6"] == 250
+    assert "growth zone" in next(c for c in r.components if c.key == "c6").note
+    clifton = place_fields("Clifton (Passaic)", "other")
+    assert clifton["county_average_salary"] > 50000  # outside a zone: the county's (BLS QCEW x 52)

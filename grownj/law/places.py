@@ -48,8 +48,8 @@ def growth_zone(town: pd.Series, law: Law) -> bool:
 
 def place_fields(place: str, location_tier: str, law: Law | None = None) -> dict:
     """The fields a municipality decides under `law` (None: as enacted): its southern-county flag
-    (s.3 b, c), MRERA, growth zone or transit hub designation, and the county salary for bonus
-    c(6). A tier that only a designation gives (growth zone, transit hub) falls back to "other"
+    (s.3 b, c), MRERA, growth zone or transit hub designation, and the salary bonus c(6) compares
+    with (the growth zone's where known, else the county's). A tier that only a designation gives (growth zone, transit hub) falls back to "other"
     elsewhere; distressed municipalities and priority areas depend on maps, so the tier chosen stays."""
     town = municipalities().iloc[place_names().index(place)]
     fields = {"south_jersey": bool(town["south_jersey"]), "mrera": bool(town["mrera"])}
@@ -60,6 +60,10 @@ def place_fields(place: str, location_tier: str, law: Law | None = None) -> dict
     elif location_tier in ("gsgz", "uth"):
         fields["location_tier"] = "other"
     wages = county_wages()
-    if town["county"] in wages.index:
+    zone_salary = town["growth_zone_average_salary"]
+    if fields.get("location_tier") == "gsgz" and zone_salary == zone_salary:
+        # s.5 c(6): in a growth zone, "the average salary for the Garden State Growth Zone".
+        fields["county_average_salary"] = float(zone_salary)
+    elif town["county"] in wages.index:
         fields["county_average_salary"] = float(wages.loc[town["county"], "annualised_x52"])
     return fields

@@ -89,7 +89,8 @@ class Scenario:
     premises: str = declare("choice", "other", "Premises", choices=PREMISES, group=PROJECT)
     construction: str = declare("choice", "rehab", "Construction", choices=CONSTRUCTION, group=PROJECT)
     average_salary: float = declare("money", 0.0, "Average salary", group=PROJECT)
-    county_average_salary: float = declare("money", 0.0, "County average salary", group=PROJECT)
+    county_average_salary: float = declare("money", 0.0, "Average salary compared (county or growth zone)",
+                                           group=PROJECT)
     eligibility_years: int = declare("years", 10, "Eligibility period (years)", maximum=MAX_YEARS, group=PROJECT)
     withholdings: float | None = declare("optional_money", None, "Withholdings from the facility", group=OTHER)
     amount_necessary: float | None = declare("optional_money", None, "Amount necessary to complete the project",

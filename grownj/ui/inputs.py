@@ -37,7 +37,10 @@ def _help(law: Law) -> dict[str, str]:
                                "does not make a mega project. Read only for a transit hub municipality.",
         "mrera": "s.5 d last paragraph: the MRERA alternative (Camden). Only with a Garden State Growth Zone.",
         "south_jersey": f"s.3 b, c: minimums reduced in {', '.join(counties)} or {last} counties.",
-        "county_average_salary": "Bonus c(6). Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "
+        "county_average_salary": "Bonus c(6): the county's average salary, or in a Garden State Growth Zone \"the "
+                                 "average salary for the Garden State Growth Zone\" (Paterson's $27,588, from the "
+                                 "authority's sheet; where a zone's is not known, its county's stands in). "
+                                 "Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "
                                  "the annual average: Q4 includes bonuses). Edit freely.",
         "withholdings": f"s.5 f(5), (6): the {law.withholdings_share:.0%} of withholdings limit in priority and "
                         "other areas. Empty: not applied.",

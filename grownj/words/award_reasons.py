@@ -63,7 +63,7 @@ def assumed_words(assumed: dict[str, Any], result: Result, law: Law, at_least: t
     if "average_salary" in assumed and county:
         # The c(6) band: the salary's excess over the county's, in whole steps (register 3).
         said[list(assumed).index("average_salary")] += (f" ({assumed['average_salary'] / county - 1:.0%} above the "
-                                                         f"county's {dollars(county)}, bonus c(6))")
+                                                         f"{dollars(county)} compared, bonus c(6))")
     lead = "Nothing beyond what is known" if not said else "Assumed " + "; ".join(said)
     limit = limit_words(result, law)
     return (f"{lead}. The statute then gives {dollars(result.annual_credit)} a year, "
