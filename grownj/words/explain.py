@@ -49,7 +49,10 @@ def checks(row: Row, law: Law) -> list[Check]:
     """The s.3 b and c tests as sentences a person understands."""
     capital = Check(
         test="Minimum capital investment",
-        threshold=WORDS["least_money"](row["min_capital_investment"]),
+        # s.3 b sets the minimum per square foot: with no floor area given there is none to meet, which a
+        # bare "$0" against "$0" would pass in silence.
+        threshold=WORDS["least_money"](row["min_capital_investment"])
+        + (" (no floor area given)" if not row["gross_leasable_area"] else ""),
         value=money(row["capital_investment"]),
         passed=bool(row["capital_ok"]),
         citation=sentences.phrase("capital_cite", row, law),
