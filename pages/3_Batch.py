@@ -9,7 +9,7 @@ from grownj.engine.export import to_csv, to_xlsx
 from grownj.machinery.formats import whole_dollars
 from grownj.rules.scenario import FIELDS
 from grownj.ui import downloads, page, state
-from grownj.ui.text import DOLLARS, plain, rounded
+from grownj.ui.text import DOLLARS, error_in_words, plain, rounded
 
 RESULT = "batch_result"
 # What a person reads first, in words; every column is in the download.
@@ -76,6 +76,7 @@ if RESULT in st.session_state:
         screen[SHOWN[column]] = pd.to_numeric(screen[SHOWN[column]], errors="coerce")
     # In words, as every page says it; a row with an error has no answer.
     screen["Eligible"] = screen["Eligible"].astype(str).map({"True": "yes", "False": "no"}).fillna("")
+    screen["Error in the row"] = screen["Error in the row"].map(error_in_words)  # "Location tier", not location_tier
     st.caption("The first 500 rows: the row's error first, then its result, then the fields it gave. "
                "The download has every column of every row.")
     st.dataframe(rounded(screen, dollars=[SHOWN[c] for c in MONEY]), hide_index=True, width="stretch",

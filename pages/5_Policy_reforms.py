@@ -13,7 +13,7 @@ from grownj.engine.batch import BatchError, check_header
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
 from grownj.ui.law_choice import version_words
-from grownj.ui.text import plain
+from grownj.ui.text import error_in_words, plain
 from grownj.words.explain import dollars
 
 
@@ -105,7 +105,7 @@ if frame is not None and len(frame):
     cols[2].metric("Scenarios that lose", int(losses))
     for i in range(len(out)):
         if out["error"].iloc[i]:
-            st.error(plain(f"{labels.iloc[i]}: {out['error'].iloc[i]}"))
+            st.error(plain(f"{labels.iloc[i]}: {error_in_words(out['error'].iloc[i])}"))
     downloads.chart(charts.gains_figure(list(labels[good]), list(out.loc[good, "difference_total_credit"])),
                     "Who gains and who loses")
     full = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(

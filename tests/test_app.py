@@ -218,6 +218,22 @@ def test_the_batch_columns_say_defaults_as_a_file_writes_them():
     assert not columns["When empty"].isin(["True", "False"]).any()
 
 
+def test_batch_keeps_a_long_row_in_its_place_and_says_errors_in_words():
+    """Issue 41, item 5: one row with a comma too many refused the whole file, and row errors read
+    "location_tier: must be one of gsgz, uth, ..."."""
+    at = app("pages/3_Batch.py")
+    data = (b"company,new_jobs,location_tier\nA,40,uth\nB,40,uth,extra\nC,40,nowhere\nD,40,gsgz\n")
+    at.file_uploader(key="w_batch_upload").set_value(("rows.csv", data, "text/csv")).run()
+    button = next(b for b in at.button if b.label == "Evaluate every row")
+    button.click().run()
+    assert not at.exception and not at.error
+    shown = next(d.value for d in at.dataframe if "Error in the row" in d.value.columns)
+    assert list(shown["company"]) == ["A", "B", "C", "D"]
+    assert shown["Error in the row"][1].startswith("Row 2 has 4 cells")
+    assert shown["Error in the row"][2].startswith("Location tier: must be one of Garden State Growth Zone")
+    assert shown["Error in the row"][0] == shown["Error in the row"][3] == ""
+
+
 def test_the_deadlines_table_writes_dates_as_its_sentences_do_s6b():
     """A walk: the deadlines table wrote 2019-07-01 beside "July 1, 2019" in the sentences under it."""
     import re

@@ -71,3 +71,11 @@ def in_words(field: str, message: str) -> str:
     why = re.sub(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b",
                  lambda m: FIELDS[m.group()].label.lower() if m.group() in FIELDS else m.group(), why)
     return f"{f.label if f else field}: {why}"
+
+
+def error_in_words(message: str) -> str:
+    """A row's error as the engine writes it ("new_jobs: must be ..."), in words; other text as it is."""
+    from ..rules.scenario import FIELDS
+
+    field = message.partition(": ")[0]
+    return in_words(field, message) if field in FIELDS else message
