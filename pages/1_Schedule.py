@@ -99,7 +99,7 @@ with figures:
               delta=f"{dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,
               help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
                    "forfeited or reduced years (s.6 d) make the difference.")
-downloads.chart(charts.schedule_figure(result), "Schedule chart")
+downloads.chart(charts.schedule_figure(result), "Schedule chart", law=law)
 table = pd.DataFrame(result.years)
 # Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
 shown = rounded(table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table,
@@ -113,4 +113,4 @@ st.dataframe(shown, hide_index=True, width="stretch", column_order=[*shown.colum
                             "forfeited": "Forfeited", "reduced": "Reduced",
                             "reason": st.column_config.TextColumn("Reason", width="large"),
                             "cumulative": st.column_config.NumberColumn("Cumulative", **DOLLARS)})
-downloads.table_buttons(table, "Schedule")
+downloads.table_buttons(table, "Schedule", law=law)

@@ -5,7 +5,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj.engine import batch
-from grownj.engine.export import to_csv, to_xlsx
+from grownj.engine.export import file_name, table_xlsx, to_csv
 from grownj.machinery.formats import whole_dollars
 from grownj.rules.scenario import FIELDS
 from grownj.ui import downloads, page, state
@@ -83,5 +83,6 @@ if RESULT in st.session_state:
                  column_config={SHOWN[c]: st.column_config.NumberColumn(**DOLLARS) for c in MONEY})
     downloads.button(st, "Download results CSV", data, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
-        downloads.button(st, "Download results XLSX", lambda: to_xlsx({"Results": results}),
-                         f"results-{name.rsplit('.', 1)[0]}.xlsx", downloads.XLSX)
+        said = downloads.about(project=f"Scenarios of {name}")
+        downloads.button(st, "Download results XLSX", lambda: table_xlsx({"Results": results}, said),
+                         file_name(said.project, "results", "xlsx"), downloads.XLSX)

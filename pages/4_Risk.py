@@ -70,9 +70,9 @@ for col, (name, r) in zip(cols, risks.items()):
                     "with the agreement's jobs every year, is the calculator's and the Net benefit page's.")
 
 left, right = st.columns(2)
-downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)
-downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right)
-downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram")
+downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left, law)
+downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right, law)
+downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram", law=law)
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
@@ -81,4 +81,4 @@ for name, r in risks.items():
                                for measure, v in column.items()] for p, column in table.items()}, index=table.index))
     st.caption("Each row's percentiles are taken over the paths on their own: a column is not one path (the "
                "path at the 5th percentile of credit need not be the one at the 5th of forfeited years).")
-    downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}")
+    downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}", law=law)
