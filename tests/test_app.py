@@ -258,7 +258,7 @@ def test_user_text_is_shown_as_text_not_markdown_or_html():
     assert plain("**x** <b>y</b> [a](javascript:alert(1))") == \
         r"\*\*x\*\* \<b\>y\</b\> \[a\]\(javascript\:alert\(1\)\)"
     at = app(query={"industry": "<b>x</b>**"})
-    warning = next(w.value for w in at.warning if "industry" in w.value)  # "industry" has no markdown
+    warning = next(w.value for w in at.warning if "Industry" in w.value)  # "Industry" has no markdown
     assert r"\<b\>" in warning and "<b>" not in warning
 
 
