@@ -10,7 +10,7 @@ from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.text import COUNT, DOLLARS, plain, rounded
 from grownj.words.explain import dollars
 
-page.setup("Schedule")
+page.setup("Schedule", law_key="w_schedule_law")
 scenario = page.scenario()
 page.nav()
 n = scenario.eligibility_years
@@ -93,7 +93,8 @@ except ScenarioError as exc:
 
 result = schedule(project, path, law)
 with figures:
-    page.headline(result.result)
+    if not page.presenting():  # presenter mode has the headline at the top (grownj.ui.page.setup)
+        page.headline(result.result, named=False)  # named at the top
     shortfall = result.result.total_credit - result.total_credit
     st.metric("Total over the schedule", dollars(result.total_credit),
               delta=f"{dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,

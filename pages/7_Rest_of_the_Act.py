@@ -38,7 +38,7 @@ def run(function, data, law):
         return None
 
 
-page.setup("The rest of the Act")
+page.setup("The rest of the Act", law_key="w_act_law")
 scenario = page.scenario()
 page.nav()
 st.title("The rest of the Act")
