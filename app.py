@@ -24,7 +24,6 @@ def calculator() -> None:
     furniture = st.sidebar.container()  # filled after the project, whose numbers the browser can then paint first
     project()
     page.nav(furniture)
-    page.presenter_toggle(furniture)
     projects.picker(furniture)
     inputs.controls(furniture)
 

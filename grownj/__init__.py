@@ -1,5 +1,7 @@
 """grownj: the Grow New Jersey Assistance Program (P.L.2011 c.149 as amended by the Economic
 Opportunity Act of 2014, Part 3) as code. The engine never imports streamlit."""
+__version__ = "0.1.0"  # the one home of grownj's version: pyproject.toml reads it, every file made says it
+
 from .engine.evaluation import evaluate
 from .engine.frame import evaluate_frame
 from .law import VERSIONS, Law, LawError, enacted, load

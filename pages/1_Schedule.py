@@ -10,7 +10,7 @@ from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.text import COUNT, DOLLARS, plain, rounded
 from grownj.words.explain import dollars
 
-page.setup("Schedule")
+page.setup("Schedule", law_key="w_schedule_law")
 scenario = page.scenario()
 page.nav()
 n = scenario.eligibility_years
@@ -93,13 +93,14 @@ except ScenarioError as exc:
 
 result = schedule(project, path, law)
 with figures:
-    page.headline(result.result)
+    if not page.presenting():  # presenter mode has the headline at the top (grownj.ui.page.setup)
+        page.headline(result.result, named=False)  # named at the top
     shortfall = result.result.total_credit - result.total_credit
     st.metric("Total over the schedule", dollars(result.total_credit),
               delta=f"{dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,
               help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
                    "forfeited or reduced years (s.6 d) make the difference.")
-downloads.chart(charts.schedule_figure(result), "Schedule chart")
+downloads.chart(charts.schedule_figure(result), "Schedule chart", law=law)
 table = pd.DataFrame(result.years)
 # Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
 shown = rounded(table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table,
@@ -113,4 +114,4 @@ st.dataframe(shown, hide_index=True, width="stretch", column_order=[*shown.colum
                             "forfeited": "Forfeited", "reduced": "Reduced",
                             "reason": st.column_config.TextColumn("Reason", width="large"),
                             "cumulative": st.column_config.NumberColumn("Cumulative", **DOLLARS)})
-downloads.table_buttons(table, "Schedule")
+downloads.table_buttons(table, "Schedule", law=law)

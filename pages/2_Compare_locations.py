@@ -63,20 +63,29 @@ if len(rows) < 2:
     st.warning("Give at least two locations a name to compare them.")
     st.stop()
 
+# Each row that cannot be compared is named (its row number and name) right under the table, where
+# the eye is: below the assumptions a row without a tier read as dropped in silence.
+usable, problems, seen = [], [], set()
+for number, row in zip(rows.index, rows.to_dict("records")):
+    where = f"Row {edited.index.get_loc(number) + 1}, {row['name']}"
+    if row["name"] in seen:
+        problems.append(f"{where}: a second row with this name is left out; give it another name")
+    elif row.get("location_tier") not in inputs.TIER_LABELS:
+        problems.append(f"{where}: it has no tier; choose one in the Tier column to compare it")
+    else:
+        seen.add(row["name"])
+        usable.append((where, row))
+for p in problems:
+    st.error(plain(p))
+
 a = state_side.assumptions_editor()
 
-results, benefits, problems = {}, {}, []
-for row in rows.to_dict("records"):
-    if row["name"] in results:
-        problems.append(f"{row['name']}: a second row with this name is left out; give it another name")
-        continue
-    if row.get("location_tier") not in inputs.TIER_LABELS:
-        problems.append(f"{row['name']}: choose a tier for this location; it is left out until then")
-        continue
+results, benefits = {}, {}
+for where, row in usable:
     try:
         r = evaluated_at(row)
     except ScenarioError as exc:
-        problems.append(f"{row['name']}: {exc}")
+        st.error(plain(f"{where}: {state.said(exc)}; it is left out"))
         continue
     results[row["name"]], benefits[row["name"]] = r, state_side.views(r, a)
 saved = library.saved_names()
@@ -85,8 +94,6 @@ chosen = st.multiselect("Add saved scenarios from the library (compared as saved
 for name in chosen:
     r = evaluate(library.load(name), state.project_law())  # compared under the project's law, as the rows
     results[f"saved: {name}"], benefits[f"saved: {name}"] = r, state_side.views(r, a, owner=name)
-for p in problems:
-    st.error(plain(p))
 
 
 def row(name, r, nb):

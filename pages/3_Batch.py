@@ -5,11 +5,11 @@ import pandas as pd
 import streamlit as st
 
 from grownj.engine import batch
-from grownj.engine.export import to_csv, to_xlsx
+from grownj.engine.export import file_name, table_xlsx, to_csv
 from grownj.machinery.formats import whole_dollars
 from grownj.rules.scenario import FIELDS
 from grownj.ui import downloads, page, state
-from grownj.ui.text import DOLLARS, plain, rounded
+from grownj.ui.text import DOLLARS, error_in_words, plain, rounded
 
 RESULT = "batch_result"
 # What a person reads first, in words; every column is in the download.
@@ -76,11 +76,13 @@ if RESULT in st.session_state:
         screen[SHOWN[column]] = pd.to_numeric(screen[SHOWN[column]], errors="coerce")
     # In words, as every page says it; a row with an error has no answer.
     screen["Eligible"] = screen["Eligible"].astype(str).map({"True": "yes", "False": "no"}).fillna("")
+    screen["Error in the row"] = screen["Error in the row"].map(error_in_words)  # "Location tier", not location_tier
     st.caption("The first 500 rows: the row's error first, then its result, then the fields it gave. "
                "The download has every column of every row.")
     st.dataframe(rounded(screen, dollars=[SHOWN[c] for c in MONEY]), hide_index=True, width="stretch",
                  column_config={SHOWN[c]: st.column_config.NumberColumn(**DOLLARS) for c in MONEY})
     downloads.button(st, "Download results CSV", data, f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
-        downloads.button(st, "Download results XLSX", lambda: to_xlsx({"Results": results}),
-                         f"results-{name.rsplit('.', 1)[0]}.xlsx", downloads.XLSX)
+        said = downloads.about(project=f"Scenarios of {name}")
+        downloads.button(st, "Download results XLSX", lambda: table_xlsx({"Results": results}, said),
+                         file_name(said.project, "results", "xlsx"), downloads.XLSX)

@@ -16,7 +16,7 @@ def run(result: Result, risk: RiskInputs, assumptions: Assumptions, version: str
     return simulate(result, risk, assumptions, load(version))
 
 
-page.setup("Risk")
+page.setup("Risk", law_key="w_risk_law")
 scenario = page.scenario()
 page.nav()
 st.title("Risk: simulated employment paths")
@@ -69,10 +69,17 @@ for col, (name, r) in zip(cols, risks.items()):
                     "and paying for it, discounted), is at least zero. The chance over the assumptions themselves, "
                     "with the agreement's jobs every year, is the calculator's and the Net benefit page's.")
 
+# Said in words on screen, not only in a tooltip: beside the calculator's chance the same project's
+# two chances read as one figure that disagreed with itself.
+calculator_chance = state_side.views(state.project()[1], assumptions).economist.uncertainty.probability_positive
+headline.caption(f"Chance of a gain, over hiring paths: the share of simulated hiring paths (the assumptions at "
+                 f"their values) in which residents come out ahead. It differs in kind from the calculator's chance "
+                 f"of a gain ({calculator_chance:.0%} for this project), which is over the economist's assumptions "
+                 "with the agreement's jobs every year.")
 left, right = st.columns(2)
-downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left)
-downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right)
-downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram")
+downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left, law)
+downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right, law)
+downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram", law=law)
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
@@ -81,4 +88,4 @@ for name, r in risks.items():
                                for measure, v in column.items()] for p, column in table.items()}, index=table.index))
     st.caption("Each row's percentiles are taken over the paths on their own: a column is not one path (the "
                "path at the 5th percentile of credit need not be the one at the 5th of forfeited years).")
-    downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}")
+    downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}", law=law)

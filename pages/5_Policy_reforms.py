@@ -13,7 +13,7 @@ from grownj.engine.batch import BatchError, check_header
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
 from grownj.ui.law_choice import version_words
-from grownj.ui.text import plain
+from grownj.ui.text import error_in_words, plain
 from grownj.words.explain import dollars
 
 
@@ -42,6 +42,8 @@ if "reform_problem" in st.session_state:
 reform = reforms.editor(reform)
 reforms.share(reform)
 baseline_law, reform_law = load(baseline_version), reform.apply()
+# What the page's files say they were computed under.
+laws_said = f"baseline {version_words(baseline_version)}, against the reform {reform_law.name}"
 
 diff = changed(baseline_law, reform_law)
 st.subheader("What the reform changes")
@@ -70,7 +72,7 @@ cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
 left, right = st.columns(2)
 downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {baseline_law.name}"), "rf_base_chart", left)
 downloads.draw(charts.composition_figure(c.reform, f"Reform: {reform_law.name}"), "rf_reform_chart", right)
-downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform")
+downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform", law=laws_said)
 
 st.header("Portfolio")
 source = st.radio("Scenarios", ["Presets (published awards and teaching cases)", "Upload a CSV of scenarios"],
@@ -105,9 +107,9 @@ if frame is not None and len(frame):
     cols[2].metric("Scenarios that lose", int(losses))
     for i in range(len(out)):
         if out["error"].iloc[i]:
-            st.error(plain(f"{labels.iloc[i]}: {out['error'].iloc[i]}"))
+            st.error(plain(f"{labels.iloc[i]}: {error_in_words(out['error'].iloc[i])}"))
     downloads.chart(charts.gains_figure(list(labels[good]), list(out.loc[good, "difference_total_credit"])),
-                    "Who gains and who loses")
+                    "Who gains and who loses", law=laws_said)
     full = pd.DataFrame({"Scenario": labels, **{reforms.column_words(k): out[k] for k in out.columns if k.startswith(
         ("baseline_", "reform_", "difference_"))}, "Error": out["error"]})
     # On screen what a reader compares; all sixteen columns ran past a projector's edge ("Per").
@@ -121,7 +123,7 @@ if frame is not None and len(frame):
     st.caption("Eligible: under the baseline law, and the change where the reform's differs. The reform's annual "
                "credit is the baseline's plus the change. Credits per new and per retained job, and each law's total "
                "credit, are in the files below.")
-    downloads.table_buttons(full, "Reform portfolio")
+    downloads.table_buttons(full, "Reform portfolio", law=laws_said, project="The presets" if source.startswith("Presets") else f"Scenarios of {upload.name}")
 
 with fold("Share or load this reform", "open_reform_share") as is_open:
     if is_open:  # the uploader and the file, drawn only when asked for

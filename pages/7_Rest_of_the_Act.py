@@ -38,7 +38,7 @@ def run(function, data, law):
         return None
 
 
-page.setup("The rest of the Act")
+page.setup("The rest of the Act", law_key="w_act_law")
 scenario = page.scenario()
 page.nav()
 st.title("The rest of the Act")
@@ -81,7 +81,7 @@ def using_the_credit() -> None:
         m[2].metric("Sale proceeds", dollars(use.total("proceeds")))
         m[3].metric("Expired", dollars(use.total("expired")))
         m[4].metric("Credit earned", dollars(use.total("credit")))
-        downloads.chart(charts.credit_use_figure(use), "Credit use chart")
+        downloads.chart(charts.credit_use_figure(use), "Credit use chart", law=law)
         for sentence in use.claimants:
             st.info(plain(sentence))
         # In words and whole dollars: the walk found the record's names ("carried_forward") and "2671428.57".
@@ -90,7 +90,7 @@ def using_the_credit() -> None:
             money = list(USE_COLUMNS.values())[1:]
             st.dataframe(rounded(table, dollars=money), hide_index=True, width="stretch",
                          column_config={k: st.column_config.NumberColumn(k, **DOLLARS) for k in money})
-            downloads.table_buttons(table, "Credit use")
+            downloads.table_buttons(table, "Credit use", law=law)
 
 def erg_credits() -> None:
     st.caption(f"A qualified residential project's ERG incentive grant paid in tax credits when the pledged "
@@ -129,7 +129,7 @@ def erg_credits() -> None:
         m[4].metric(f"Pledge limit ({erg.pledge_share:.0%})", dollars(erg.pledge_limit),
                     help="Of the projected incremental revenues over the grant's term (b(1))")
         # The chart the page's width: beside the reasons its bars had 70 px of a projector.
-        downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart")
+        downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart", law=law)
         for reason in erg.reasons:
             st.write(plain(reason))
         for check in erg.date_checks:
@@ -163,7 +163,7 @@ def growth_zone_exemption() -> None:
         m[2].metric("Full taxes over 25 years", dollars(exemption.total("full_taxes")))
         for condition in exemption.conditions:
             (st.success if condition["met"] else st.error)(plain(condition["sentence"]))
-        downloads.chart(charts.exemption_figure(exemption), "Exemption chart")
+        downloads.chart(charts.exemption_figure(exemption), "Exemption chart", law=law)
 
 def deadline_dates() -> None:
     st.caption("Given the dates, which of the s.6 b deadlines the sidebar's project meets.")

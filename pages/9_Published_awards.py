@@ -29,6 +29,11 @@ def economist_total(a: Assumptions) -> tuple[float, float, float, float]:
     return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95
 
 
+# What the page's files say they hold: not the sidebar's project, but the awards, each under its own law.
+AWARDS = "Published Grow NJ awards"
+AWARDS_LAW = "each award under the law in force on its approval date"
+
+
 def twelve() -> None:
     """The awards whose net benefit was published: the authority's figures and grownj's two views."""
     st.caption("Awards approved in 2014-2016 whose net benefit to the State was published (sources below), and the "
@@ -117,7 +122,7 @@ def twelve() -> None:
         "grownj's credit": money(**DOLLARS, help="None where the capital investment was not published: the "
                                                       "minimum investment test (s.3 b) cannot be run."),
         "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
-    downloads.table_buttons(t, "Published awards")
+    downloads.table_buttons(t, "Published awards", law=AWARDS_LAW, project=AWARDS)
     st.caption("grownj's credit is computed under the law in force on the approval date from the fields the sources "
                "give; where a field is missing, or another law was in force, the column Why grownj's credit differs "
                "says so. "
@@ -126,9 +131,9 @@ def twelve() -> None:
     short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
     downloads.chart(charts.calibration_figure(list(short[published.index]), list(published["model_over_implied"]),
                                               list(published["loo_over_implied"].astype(float)), band),
-                    "Calibration chart")
+                    "Calibration chart", law=AWARDS_LAW, project=AWARDS)
     downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
-                    "Break-even shares of published awards")
+                    "Break-even shares of published awards", law=AWARDS_LAW, project=AWARDS)
     st.caption(f"Break-even share: the share of new-job decisions the credit must tip for residents to come out "
                f"even, counted as an economist would; studies find a typical incentive tips {low:.0%}-{high:.0%}, "
                "and a larger one more. Largest award passing: the award at which the statutory view's benefit is "

@@ -84,8 +84,56 @@ def test_query_params_fill_the_widgets():
 def test_bad_query_param_is_reported_not_a_crash():
     at = app(query={"new_jobs": "lots"})
     assert not at.exception
-    assert any(r"new\_jobs" in w.value for w in at.warning)  # shown as plain text (markdown escaped)
+    # Named in words, shown as plain text (markdown escaped), never by its code.
+    assert any("New full\\-time jobs" in w.value for w in at.warning)
+    assert not any("new\\_jobs" in w.value for w in at.warning)
     assert metric(at, "Annual credit") == "$4,675,000"
+
+
+@pytest.mark.parametrize("value", ["12,5", "%20", " ", ""])
+def test_a_decimal_comma_or_a_blank_in_a_link_is_refused_by_name(value):
+    """Issue 41, item 5: "12,5" was read as 125 and a blank as 0, in silence."""
+    at = app(query={"new_jobs": value.replace("%20", " ")})
+    assert not at.exception
+    assert any("New full\\-time jobs" in w.value and "left out" in w.value for w in at.warning)
+    assert at.session_state["scenario"]["new_jobs"] == DEFAULT["new_jobs"]
+    assert metric(at, "Annual credit") == "$4,675,000"
+
+
+def test_thousands_in_a_link_are_read():
+    at = app(query={"new_jobs": "1,250"})
+    assert at.session_state["scenario"]["new_jobs"] == 1250 and not at.warning
+
+
+def test_an_unknown_presenter_value_in_a_link_is_reported():
+    at = app(query={"presenter": "yes"})
+    assert not at.exception
+    assert any("Presenter mode" in w.value and "yes" in w.value for w in at.warning)
+
+
+def test_a_choice_in_a_link_is_refused_in_words():
+    at = app(query={"location_tier": "nowhere"})
+    said = " ".join(w.value for w in at.warning)
+    assert "Location tier" in said and "Garden State Growth Zone" in said and "gsgz" not in said
+
+
+@pytest.mark.parametrize("field, text", [("new_jobs", "12,5"), ("capital_investment", "12,5"),
+                                         ("capital_investment", "1,25,000")])
+def test_a_decimal_comma_in_the_sidebar_is_refused_by_name(field, text):
+    """Issue 41, item 5: "12,5" new jobs became 125 (the credit fell from $4,675,000 to $1,356,250)."""
+    at = app()
+    at.text_input(key=f"w_{field}").set_value(text).run()
+    assert at.session_state["scenario"][field] == DEFAULT[field]
+    label = at.text_input(key=f"w_{field}").label
+    assert any(e.value.startswith(label.replace("-", "\\-") + " not used") and "comma" in e.value for e in at.error)
+    assert metric(at, "Annual credit") == "$4,675,000"
+    assert at.text_input(key=f"w_{field}").value == text  # kept as typed
+
+
+def test_thousands_in_the_sidebar_are_read():
+    at = app()
+    at.text_input(key="w_capital_investment").set_value("$260,000,000").run()
+    assert at.session_state["scenario"]["capital_investment"] == 260_000_000 and not at.error
 
 
 def test_state_survives_a_page_switch():
@@ -170,6 +218,22 @@ def test_the_batch_columns_say_defaults_as_a_file_writes_them():
     assert not columns["When empty"].isin(["True", "False"]).any()
 
 
+def test_batch_keeps_a_long_row_in_its_place_and_says_errors_in_words():
+    """Issue 41, item 5: one row with a comma too many refused the whole file, and row errors read
+    "location_tier: must be one of gsgz, uth, ..."."""
+    at = app("pages/3_Batch.py")
+    data = (b"company,new_jobs,location_tier\nA,40,uth\nB,40,uth,extra\nC,40,nowhere\nD,40,gsgz\n")
+    at.file_uploader(key="w_batch_upload").set_value(("rows.csv", data, "text/csv")).run()
+    button = next(b for b in at.button if b.label == "Evaluate every row")
+    button.click().run()
+    assert not at.exception and not at.error
+    shown = next(d.value for d in at.dataframe if "Error in the row" in d.value.columns)
+    assert list(shown["company"]) == ["A", "B", "C", "D"]
+    assert shown["Error in the row"][1].startswith("Row 2 has 4 cells")
+    assert shown["Error in the row"][2].startswith("Location tier: must be one of Garden State Growth Zone")
+    assert shown["Error in the row"][0] == shown["Error in the row"][3] == ""
+
+
 def test_the_deadlines_table_writes_dates_as_its_sentences_do_s6b():
     """A walk: the deadlines table wrote 2019-07-01 beside "July 1, 2019" in the sentences under it."""
     import re
@@ -194,7 +258,7 @@ def test_user_text_is_shown_as_text_not_markdown_or_html():
     assert plain("**x** <b>y</b> [a](javascript:alert(1))") == \
         r"\*\*x\*\* \<b\>y\</b\> \[a\]\(javascript\:alert\(1\)\)"
     at = app(query={"industry": "<b>x</b>**"})
-    warning = next(w.value for w in at.warning if "industry" in w.value)  # "industry" has no markdown
+    warning = next(w.value for w in at.warning if "Industry" in w.value)  # "Industry" has no markdown
     assert r"\<b\>" in warning and "<b>" not in warning
 
 
@@ -696,6 +760,19 @@ def test_compare_says_a_row_without_a_name_is_left_out():
     assert not at.exception
     said = " ".join(w.value for w in at.warning)
     assert "Rows 6 and 7 of the table have no location name and are left out" in said
+    assert len(credit_table(at)) == len(DEFAULT_LOCATIONS)
+
+
+def test_compare_names_a_row_it_cannot_use():
+    """Issue 41, item 5: six rows given, five shown, the one without a tier not named where seen."""
+    import pandas as pd
+    from grownj.ui.locations import DEFAULT_LOCATIONS
+    at = app()
+    at.session_state["locations"] = pd.DataFrame([*DEFAULT_LOCATIONS, {"name": "Trenton", "location_tier": None}])
+    at.switch_page("pages/2_Compare_locations.py").run()
+    assert not at.exception
+    said = [e.value.replace("\\", "") for e in at.error]
+    assert any(e.startswith("Row 6, Trenton: it has no tier") for e in said)
     assert len(credit_table(at)) == len(DEFAULT_LOCATIONS)
 
 

@@ -194,3 +194,16 @@ def test_memory_follows_the_chunk_not_the_file(tmp_path):
         peaks[rows] = int(out.stdout.split()[-1]) / 1024
     # 140,000 more rows of results are over 100 MB as text; the peak may not follow them.
     assert peaks[160_000] - peaks[20_000] < 40, peaks
+
+
+@pytest.mark.parametrize("chunk_rows", [3, 100])
+def test_a_long_row_keeps_its_place_with_an_error_and_the_other_rows_run(chunk_rows):
+    """Issue 41, item 5: one row with a comma too many ("5,000,000" unquoted) refused the whole file
+    ("Expected 4 fields in line 7, saw 6"), though the page promises a bad row keeps its place."""
+    data = (b"company,new_jobs,location_tier,capital_investment\n" + b"A,40,uth,5000000\n" * 5
+            + b"B,40,uth,5,000,000\n" + b"C,40,uth,5000000\n")
+    out = pd.read_csv(io.BytesIO(run_bytes(data, chunk_rows)), dtype=str, keep_default_na=False)
+    assert list(out["company"]) == ["A"] * 5 + ["B", "C"]
+    assert out["error"][5].startswith("Row 6 has 6 cells but the header names 4 columns")
+    assert out["annual_credit"][5] == "" and out["eligible"][5] == ""
+    assert (out["error"].drop(5) == "").all() and out["annual_credit"][6] == out["annual_credit"][0] != ""

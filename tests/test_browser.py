@@ -296,7 +296,7 @@ def test_the_brief_downloads_right_after_another_download(server, browser):
                              ("Components CSV", 150)]:
             page.get_by_role("button", name=first).click()
             page.wait_for_timeout(pause)
-            with page.expect_download(predicate=lambda d: d.suggested_filename == "grownj-brief.pdf",
+            with page.expect_download(predicate=lambda d: d.suggested_filename.endswith(" - brief.pdf"),
                                       timeout=30000):
                 page.get_by_role("button", name="One-page brief PDF").click()
     finally:
@@ -570,3 +570,36 @@ def test_holtec_an_approved_award_reads_within_the_models_error_s3a3b(server, pa
         expect(verdict).to_have_text("within the model's error")
         assert not headline_cut(page)
     shot(page, "holtec-net-benefit")
+
+
+HOLTEC_QUERY = "preset=Holtec+International%2C+Camden+%28published%29"
+
+
+def test_presenter_mode_holds_on_the_schedule_with_a_way_back_and_holtec_s_figures(server, browser):
+    """Issue 41, item 1: /Schedule?presenter=1 showed the sidebar, the inputs and the ⋮ menu, at
+    normal size; with the sidebar hidden a presenter had no way to another page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/Schedule?{HOLTEC_QUERY}&presenter=1")
+        expect(page.get_by_text("Holtec International, Camden (published)").first).to_be_visible()
+        expect(annual_credit(page).first).to_have_text("$26,000,000")
+        settled(page)
+        expect(page.get_by_test_id("stSidebar")).to_be_hidden()
+        expect(page.get_by_test_id("stMainMenu")).to_be_hidden()  # the ⋮ menu, with its header
+        for label, value in [("Total, 10 years", "$260,000,000"), ("Economist's NPV", "-$121,800,634"),
+                             ("Chance of a gain", "0%")]:
+            figure = page.get_by_test_id("stMetric").filter(has_text=label).get_by_test_id("stMetricValue").first
+            expect(figure).to_have_text(value)
+            assert figure.bounding_box()["y"] + figure.bounding_box()["height"] <= 720  # on the first screen
+        assert headline_cut(page) == []
+        shot(page, "presenter-schedule")
+        link = page.get_by_role("link", name="Calculator")
+        expect(link).to_be_visible()
+        link.click()
+        expect(page.get_by_test_id("stSidebar")).to_be_hidden()
+        expect(page.locator(".js-plotly-plot")).to_have_count(2)
+        expect(annual_credit(page).first).to_have_text("$26,000,000")
+        assert "presenter=1" in page.url and "Holtec" in page.url
+    finally:
+        context.close()

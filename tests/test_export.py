@@ -1,5 +1,6 @@
 """Exports escape cells that a spreadsheet would run as formulas (issue 7)."""
 import pandas as pd
+import pytest
 
 from grownj.engine.export import escape_formulas, to_csv
 
@@ -91,3 +92,101 @@ def test_the_brief_shows_whole_dollars_words_and_the_state_s_side(chromium):
     assert not re.search(rb"\$[\d,]+\.\d\d", text)
     assert b"Urban transit hub municipality" in text and b"UTH |" not in text
     assert b"The State's side" in text.replace(b"\\", b"") and b"As the authority runs the test" in text
+
+
+HOLTEC = "Holtec International, Camden (published)"
+DOWNLOAD_PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/4_Risk.py",
+                  "pages/5_Policy_reforms.py", "pages/7_Rest_of_the_Act.py", "pages/8_Net_benefit.py",
+                  "pages/9_Published_awards.py", "pages/3_Batch.py"]
+
+
+def _files_of(page: str, monkeypatch) -> dict[str, tuple]:
+    """Every download a page offers for Holtec, {label: (data, file name)}, read as the buttons are drawn."""
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    from grownj.ui import downloads
+    import test_widgets
+
+    offered = {}
+    monkeypatch.setattr(downloads, "button", lambda where, label, data, name, *a, **k: offered.setdefault(
+        label, (data, name)))
+    at = AppTest.from_file(str(Path(__file__).parents[1] / "app.py"), default_timeout=120)
+    at.query_params["preset"] = HOLTEC
+    at.run()
+    if page != "app.py":
+        at.switch_page(page).run()
+    if "Batch" in page:
+        at.file_uploader(key="w_batch_upload").set_value(("rows.csv", b"company,new_jobs\nA,40\n", "text/csv")).run()
+        next(b for b in at.button if b.label == "Evaluate every row").click().run()
+    test_widgets.open_folds(at)
+    assert not at.exception
+    return offered
+
+
+def _text_of(data, name: str) -> str:
+    """What a reader of the file sees, as text."""
+    import io
+    import re
+
+    data = data() if callable(data) else data
+    if name.endswith(".xlsx"):
+        import openpyxl
+        book = openpyxl.load_workbook(io.BytesIO(data))
+        assert book.sheetnames[0] == "About"
+        return " ".join(str(c.value) for row in book["About"].iter_rows() for c in row)
+    if name.endswith(".png"):
+        from PIL import Image
+        return " ".join(Image.open(io.BytesIO(data)).info.get(k, "") for k in ("Title", "Description"))
+    if name.endswith(".pdf"):
+        return b"".join(_inflate(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S)).decode(
+            "latin-1").replace("\\", "")
+    return data if isinstance(data, str) else data.decode()
+
+
+@pytest.mark.parametrize("page", DOWNLOAD_PAGES)
+def test_every_download_names_its_project_and_law(page, monkeypatch, chromium):
+    """Issue 41, item 4: components.csv, grownj.xlsx, schedule.csv, ... named neither project nor law,
+    and two projects' files had the same names."""
+    import re
+
+    offered = _files_of(page, monkeypatch)
+    assert offered
+    for label, (data, name) in offered.items():
+        assert not re.search(r"['\"/]", name), name
+        if label in ("CSV template", "Download results CSV", "Download scenario JSON", "Download reform JSON"):
+            continue  # files to read back in: the contract's columns and fields, named after what they hold
+        if page == "app.py" and "PNG" in label or "PDF" in label:
+            pass  # drawn by Chromium: one of each, below
+        elif "PNG" in label:
+            continue
+        text = _text_of(data, name)
+        if "Published" in page:
+            assert "Published Grow NJ awards" in text and "approval date" in text, (label, text[:300])
+        elif "portfolio" in label:  # the presets' portfolio, not the sidebar's project
+            assert "The presets" in name and "The presets" in text and "baseline" in text, (label, text[:300])
+        elif "Batch" in page:
+            assert "rows.csv" in text and "as enacted" in text, (label, text[:300])
+        else:
+            assert "Holtec International" in name, name
+            assert "Holtec International" in text and ("as enacted" in text or "baseline" in text), (label, text[:300])
+        assert "grownj 0.1.0" in text and re.search(r"\d{4}-\d\d-\d\d", text), (label, text[:300])
+
+
+def test_a_table_file_has_words_for_headers_and_numbers_rounded_as_shown():
+    """Issue 41, item 4: 65822.78481012658, 27225000.000000004, "'-$25,456,770" and facility_jobs."""
+    import io
+    from datetime import date
+
+    from grownj.engine.export import About, table_csv
+
+    frame = pd.DataFrame({"facility_jobs": [10.0], "credit": [27225000.000000004], "per_job": [65822.78481012658],
+                          "NPV at low end": ["-$25,456,770"], "share": [0.0321234]})
+    text = table_csv(frame, About("Holtec", "as enacted", date(2026, 12, 7)))
+    first, rest = text.split("\n", 1)
+    assert first.startswith("Project: Holtec,Law: as enacted,Made on: 2026-12-07")
+    back = pd.read_csv(io.StringIO(rest))
+    assert list(back.columns) == ["Facility jobs", "Credit", "Per job", "NPV at low end", "Share"]
+    assert back.iloc[0].tolist() == [10.0, 27225000.0, 65822.78, -25456770, 0.0321]
+    assert "27225000.000000004" not in text and "'" not in rest

@@ -134,7 +134,8 @@ def metric(at: AppTest, label: str) -> str | None:
 def check_figures(at: AppTest) -> None:
     """The page's main figure is grownj's for the inputs the widgets now show."""
     scenario = at.session_state["scenario"]
-    chosen = next((s.value for s in at.selectbox if s.key == "w_schedule_law"), None)  # the page's law
+    # The page's law: presenter mode's headline on every page follows it (issue 41, item 1).
+    chosen = next((s.value for s in at.selectbox if s.key in ("w_schedule_law", "w_risk_law", "w_act_law")), None)
     law = load(chosen) if chosen else None
     headline = metric(at, "Annual credit")
     if headline is not None:

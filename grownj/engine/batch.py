@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from contextlib import contextmanager
 from typing import Callable, IO, Iterator
 
 import pandas as pd
@@ -42,6 +43,19 @@ def _text(source: str | IO[bytes]) -> IO[str]:
         return open(source, newline="", encoding="utf-8-sig")
     source.seek(0)
     return io.TextIOWrapper(source, encoding="utf-8-sig", newline="")
+
+
+@contextmanager
+def _reading(source: str | IO[bytes]) -> Iterator[IO[str]]:
+    """The file as text from its start; a caller's file is left open, to be read again."""
+    text = _text(source)
+    try:
+        yield text
+    finally:
+        if isinstance(source, str):
+            text.close()
+        else:
+            text.detach()
 
 
 def _header(source: str | IO[bytes], name: str) -> list[str]:
@@ -107,11 +121,83 @@ def _frame(table: pa.Table, names: list[str]) -> pd.DataFrame:
 
 
 def _pandas_chunks(source: str | IO[bytes], chunk_rows: int, skip: int) -> Iterator[pd.DataFrame]:
-    """pandas' reading of the file, from row `skip` (a multiple of `chunk_rows`) on."""
-    with _text(source) as text:
-        for i, chunk in enumerate(pd.read_csv(text, dtype=str, keep_default_na=False, chunksize=chunk_rows)):
-            if i * chunk_rows >= skip:
-                yield chunk
+    """pandas' reading of the file, from row `skip` (a multiple of `chunk_rows`) on; a file pandas
+    stops at for a row longer than the header is read on by `_row_chunks` from the chunk it stopped in."""
+    with _reading(source) as text:
+        reader = pd.read_csv(text, dtype=str, keep_default_na=False, chunksize=chunk_rows)
+        i = -1
+        try:
+            for i, chunk in enumerate(reader):
+                if i * chunk_rows >= skip:
+                    yield chunk
+        except pd.errors.ParserError as exc:
+            if "fields in line" not in str(exc):  # not a long row: a quote left open, ...
+                raise
+            done = max(skip, (i + 1) * chunk_rows)
+        else:
+            return
+    yield from _row_chunks(source, chunk_rows, done)
+
+
+# Where a chunk says which of its rows had more cells than the header, and how many: {position: cells}.
+LONG_ROWS = "long_rows"
+
+
+def _row_chunks(source: str | IO[bytes], chunk_rows: int, skip: int) -> Iterator[pd.DataFrame]:
+    """The file read a row at a time (Python's csv module), from row `skip` on, in chunks: a row
+    longer than the header keeps its place, its first cells carried and its length in the chunk's
+    attrs[LONG_ROWS] (run() gives it an error instead of results), rather than the whole file being
+    refused for it ("Expected 6 fields in line 8, saw 8"). A short row is filled with missing cells,
+    as pandas fills it; blank lines are skipped, as pandas skips them."""
+    with _reading(source) as text:
+        lines = csv.reader(text, strict=True)
+        header = next(lines)
+        names = [name or f"Unnamed: {i}" for i, name in enumerate(header)]
+        width, rows, long, done = len(header), [], {}, 0
+
+        def chunk() -> pd.DataFrame:
+            frame = pd.DataFrame(rows, columns=names, dtype=str, index=range(done, done + len(rows)))
+            frame.attrs[LONG_ROWS] = long
+            return frame
+
+        for cells in lines:
+            if not cells:
+                continue
+            if done + len(rows) >= skip:
+                if len(cells) > width:
+                    long[len(rows)] = len(cells)
+                rows.append([*cells[:width], *[None] * (width - len(cells))])
+            else:
+                done += 1
+            if len(rows) == chunk_rows:
+                yield chunk()
+                done, rows, long = done + len(rows), [], {}
+        if rows:
+            yield chunk()
+
+
+def long_row_error(number: int, cells: int, width: int) -> str:
+    """The error of a row longer than the header, in words: which row, and what to do."""
+    return (f"Row {number:,} has {cells} cells but the header names {width} columns, so its cells cannot be told "
+            "apart: it is not evaluated (a comma inside a name needs the name in quotes)")
+
+
+def _with_long_rows(out: pd.DataFrame, chunk: pd.DataFrame, before: int) -> pd.DataFrame:
+    """The chunk's results with each long row's results emptied and its error said (`before`: rows
+    of the file before the chunk)."""
+    long = chunk.attrs.get(LONG_ROWS)
+    if not long:
+        return out
+    bad = pd.Series(False, index=out.index)
+    bad.iloc[list(long)] = True
+    for name in out.columns[chunk.shape[1]:]:
+        if name != "error":
+            out[name] = out[name].where(~bad)
+    errors = out["error"].astype(object)
+    for position, cells in long.items():
+        errors.iloc[position] = long_row_error(before + position + 1, cells, chunk.shape[1])
+    out["error"] = errors.astype(str)
+    return out
 
 
 def _lone_carriage_return(source: str | IO[bytes], block_bytes: int = 1 << 24) -> bool:
@@ -163,7 +249,7 @@ def run(source: str | IO[bytes], sink: str | IO[str] | IO[bytes], on_progress: C
     out = None
     try:
         for chunk in chunks(source, chunk_rows):
-            data = csv_bytes(table(chunk), header=rows == 0)
+            data = csv_bytes(_with_long_rows(table(chunk), chunk, rows), header=rows == 0)
             if out is None:  # the output is made only once there is a row for it
                 out = open(sink, "wb") if isinstance(sink, str) else sink
             out.write(data.decode() if isinstance(out, io.TextIOBase) else data)

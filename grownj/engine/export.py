@@ -8,6 +8,7 @@ import html
 import io
 import re
 import threading
+from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
@@ -23,6 +24,96 @@ from ..machinery.text_columns import large, layout
 from ..rules.result import Result
 from ..words.choices import choice_words
 from ..words.explain import TIER_NAMES
+
+@dataclass(frozen=True)
+class About:
+    """What a file that leaves the app says it holds: the project (or the table's subject), the law
+    it was computed under, the day it was made, the grownj that made it and a link back to it."""
+    project: str
+    law: str
+    made: date
+    link: str = ""
+
+    def rows(self) -> list[tuple[str, str]]:
+        from .. import __version__
+
+        return [("Project", self.project), ("Law", self.law), ("Made on", self.made.isoformat()),
+                ("Made by", f"grownj {__version__}"), *([("Link", self.link)] if self.link else [])]
+
+    def line(self, project: bool = True) -> str:
+        """One line of it, the link left off (a PNG's description; without the project, a chart's
+        subtitle under a title that names it)."""
+        return " | ".join(f"{k}: {v}" for k, v in self.rows() if k != "Link" and (project or k != "Project"))
+
+
+def file_name(project: str, name: str, extension: str) -> str:
+    """A download's name from its project and what it holds ("Holtec International, Camden -
+    schedule.csv"): two projects' files do not collide, and quotes, apostrophes and slashes, which
+    some systems refuse or mangle, are left out."""
+    stem = f"{project} - {name}" if project else name
+    kept = "".join(c if c.isalnum() or c in " ,()-_." else " " for c in stem)
+    return " ".join(kept.split())[:150] + "." + extension
+
+
+# Headers' words that are abbreviations, as a reader writes them.
+HEADER_WORDS = {"npv": "NPV", "pv": "PV", "mrera": "MRERA", "erg": "ERG", "loo": "left-out", "mri": "MRI",
+                "uth": "UTH", "gsgz": "GSGZ", "sjpd": "SJPD", "leed": "LEED", "us": "US", "nj": "NJ", "hq": "HQ"}
+CODE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
+# Money as a page writes it ("-$25,456,770", "$4,675,000.50"): a number in a file.
+MONEY_TEXT = re.compile(r"[-+]?\$[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?")
+
+
+def header_words(name) -> str:
+    """A column's header in words: a scenario field by its label, another code ("facility_jobs")
+    as words ("Facility jobs"); a header already in words as it is."""
+    from ..rules.scenario import FIELDS
+
+    if not isinstance(name, str) or not CODE.fullmatch(name):
+        return name
+    if name in FIELDS:
+        return FIELDS[name].label
+    words = " ".join(HEADER_WORDS.get(w, w) for w in name.split("_"))
+    return words[:1].upper() + words[1:]
+
+
+def rounded_as_shown(values: pd.Series) -> pd.Series:
+    """Floats to the cent at most (27225000.000000004 is 27225000.0, 65822.78481012658 is 65822.78);
+    a share or ratio below 1 keeps four places (0.0321)."""
+    numbers = values.to_numpy(dtype=float, na_value=np.nan)
+    return pd.Series(np.where(np.abs(numbers) >= 1, np.round(numbers, 2), np.round(numbers, 4)), index=values.index)
+
+
+def for_download(frame: pd.DataFrame) -> pd.DataFrame:
+    """A table as a file gives it to a reader: headers in words, money written as text on the page
+    ("-$25,456,770") a number again, and numbers rounded as shown."""
+    out = frame.rename(columns=header_words)
+    for i in range(out.shape[1]):
+        column = out.iloc[:, i]
+        if _is_text(column):
+            text = column.astype("string").str.strip()
+            filled = text.notna() & (text != "")
+            if filled.any() and text[filled].str.fullmatch(MONEY_TEXT.pattern).all():
+                column = pd.to_numeric(text.str.replace(r"[$,+]", "", regex=True).where(filled), errors="coerce")
+        if column.dtype.kind == "f":
+            column = rounded_as_shown(column)
+        out.isetitem(i, column)
+    return out
+
+
+def table_csv(frame: pd.DataFrame, about: About) -> str:
+    """A table's CSV for a reader: a first row saying what it holds (project, law, date, grownj),
+    then the table `for_download`, formulas escaped."""
+    line = io.StringIO()
+    csv.writer(line, lineterminator="\n").writerow([f"{k}: {v}" for k, v in about.rows()])
+    return line.getvalue() + to_csv(for_download(frame))
+
+
+def table_xlsx(sheets: dict[str, pd.DataFrame], about: About) -> bytes:
+    """A workbook for a reader: a first sheet, About, saying what it holds, then each table
+    `for_download`."""
+    return to_xlsx({"About": pd.DataFrame(about.rows(), columns=["", "This file"]),
+                    **{name: for_download(frame) for name, frame in sheets.items()}})
+
 
 # A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -230,10 +321,32 @@ def chart_png(fig: go.Figure, width: int = 1400, height: int = 700) -> bytes:
                                                               "scale": 1})
 
 
-def titled(fig: go.Figure, project: str) -> go.Figure:
-    """A copy of the chart whose title names the project, for a file that leaves the app."""
+def titled(fig: go.Figure, project: str, about: About | None = None) -> go.Figure:
+    """A copy of the chart whose title names the project, and under it (given `about`) the law, the
+    date and grownj's version, for a file that leaves the app."""
     title = fig.layout.title.text or ""
-    return go.Figure(fig).update_layout(title_text=f"{html.escape(project)}: {title}" if project else title)
+    title = f"{html.escape(project)}: {title}" if project else title
+    if about is None:
+        return go.Figure(fig).update_layout(title_text=title)
+    top = max(fig.layout.margin.t or 0, 110)  # room for the line under the title
+    return go.Figure(fig).update_layout(title_text=f"{title}<br><sup>{html.escape(about.line(project=False))}</sup>",
+                                        margin_t=top)
+
+
+def png_about(png: bytes, about: About, title: str) -> bytes:
+    """The PNG with its provenance in its text chunks (Title, Description, Author, Creation Time), as
+    an image viewer's properties show them."""
+    from PIL import Image
+    from PIL.PngImagePlugin import PngInfo
+
+    info = PngInfo()
+    for key, value in (("Title", title), ("Description", about.line()), ("Author", dict(about.rows())["Made by"]),
+                       ("Creation Time", about.made.isoformat()), ("Source", about.link)):
+        if value:
+            info.add_itxt(key, value)
+    out = io.BytesIO()
+    Image.open(io.BytesIO(png)).save(out, format="PNG", pnginfo=info)
+    return out.getvalue()
 
 
 def chart_html(fig: go.Figure) -> str:
@@ -257,7 +370,9 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.set_font("Helvetica", "B", 16)
     pdf.cell(0, 9, _latin(f"Grow New Jersey credit: {project or 'scenario brief'}"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 8)
-    pdf.cell(0, 4, _latin(f"{(on or date.today()).isoformat()} | computed by grownj under the law {law}"
+    from .. import __version__
+
+    pdf.cell(0, 4, _latin(f"{(on or date.today()).isoformat()} | computed by grownj {__version__} under the law {law}"
                           + (f" | {link}" if link else "")), new_x="LMARGIN", new_y="NEXT", link=link or None)
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario

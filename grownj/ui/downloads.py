@@ -1,6 +1,7 @@
 """Downloads of the calculator's tables, chart and brief; slow ones run only on click."""
 from __future__ import annotations
 
+from datetime import date
 from typing import Callable
 
 import pandas as pd
@@ -9,8 +10,9 @@ import streamlit as st
 from . import state, state_side
 from .. import charts
 from ..act.schedule import schedule
-from ..engine.export import brief_pdf, chart_html, chart_png, titled, to_csv, to_xlsx
-from ..law import VERSIONS
+from ..engine.export import (About, brief_pdf, chart_html, chart_png, file_name, png_about, table_csv, table_xlsx,
+                             titled)
+from ..law import VERSIONS, Law
 from ..rules.result import Result
 from .fold import fold
 
@@ -43,24 +45,53 @@ def _pair(where) -> tuple:
     return tuple(where.columns(2)) if where is st else (where, where)
 
 
-def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st) -> None:
-    """CSV and XLSX of one table (formulas escaped); a callable table is built only on click."""
+# What a page computes under, for its files: a Law, words ("baseline ... against reform ..."), or
+# None for the project's law (every page computes under it unless it says otherwise).
+LawSaid = Law | str | None
+
+
+def law_words(law: LawSaid) -> str:
+    if isinstance(law, str):
+        return law
+    if law is None:
+        return VERSIONS[state.law_version()]
+    return VERSIONS.get(law.name, law.name)
+
+
+def about(law: LawSaid = None, project: str | None = None) -> About:
+    """What a file made now says it holds: the project on screen (or `project`, a table's own
+    subject), the page's law, today, and the link that reopens the screen. Read when the button is
+    drawn: a file is built on click, outside the page's run."""
+    return About(state.project_name() if project is None else project, law_words(law), date.today(), state.link())
+
+
+def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st, law: LawSaid = None,
+                  project: str | None = None) -> None:
+    """CSV and XLSX of one table, each saying what it holds (grownj.engine.export.About), headers in
+    words and numbers rounded as shown, formulas escaped; a callable table is built only on click."""
     table = frame if callable(frame) else (lambda: frame)
-    slug = name.lower().replace(" ", "-")
+    said = about(law, project)
     left, right = _pair(where)
-    button(left, f"{name} CSV", lambda: to_csv(table()), f"{slug}.csv", "text/csv", key=f"dl_csv_{name}")
-    button(right, f"{name} XLSX", lambda: to_xlsx({name: table()}), f"{slug}.xlsx", XLSX, key=f"dl_xlsx_{name}")
+    button(left, f"{name} CSV", lambda: table_csv(table(), said), file_name(said.project, name, "csv"), "text/csv",
+           key=f"dl_csv_{name}")
+    button(right, f"{name} XLSX", lambda: table_xlsx({name: table()}, said), file_name(said.project, name, "xlsx"),
+           XLSX, key=f"dl_xlsx_{name}")
 
 
-def chart_buttons(fig, name: str, where=st) -> None:
-    """PNG (drawn on click by the system Chromium) and self-contained HTML of one chart."""
-    slug = name.lower().replace(" ", "-")
+def chart_buttons(fig, name: str, where=st, law: LawSaid = None, project: str | None = None) -> None:
+    """PNG (drawn on click by the system Chromium) and self-contained HTML of one chart, each titled
+    with the project and, under it, the law, the date and grownj's version (the PNG's metadata too)."""
+    said = about(law, project)
     left, right = _pair(where)
-    project = state.project_name()  # a file that leaves the app says which project it shows
-    button(left, f"{name} PNG", lambda: chart_png(titled(fig, project)), f"{slug}.png", "image/png",
+    button(left, f"{name} PNG", lambda: png(fig, said), file_name(said.project, name, "png"), "image/png",
            key=f"dl_png_{name}")
-    button(right, f"{name} HTML", lambda: chart_html(titled(fig, project)), f"{slug}.html", "text/html",
-           key=f"dl_html_{name}")
+    button(right, f"{name} HTML", lambda: chart_html(titled(fig, said.project, said)),
+           file_name(said.project, name, "html"), "text/html", key=f"dl_html_{name}")
+
+
+def png(fig, said: About) -> bytes:
+    shown = titled(fig, said.project, said)
+    return png_about(chart_png(shown), said, f"{said.project}: {fig.layout.title.text or ''}")
 
 
 def draw(fig, key: str, where=st) -> None:
@@ -69,25 +100,27 @@ def draw(fig, key: str, where=st) -> None:
     where.plotly_chart(fig, width="stretch", key=key, theme=None)
 
 
-def chart(fig, name: str, where=st) -> None:
+def chart(fig, name: str, where=st, law: LawSaid = None, project: str | None = None) -> None:
     """A chart with its PNG and HTML downloads under it."""
     draw(fig, f"chart_{name}", where)
-    chart_buttons(fig, name, where)
+    chart_buttons(fig, name, where, law, project)
 
 
 def panel(result: Result, figure) -> None:
     """Everything is built on click: a rerun of the page pays for none of it."""
     with fold("Download tables, charts and a brief", "open_downloads") as is_open:
         if is_open:
-            project, link = state.project_name(), state.link()  # read now: the brief is drawn on click
+            said = about(result.law)  # read now: the files are drawn on click
+            project, link = said.project, said.link
             cols = st.columns(3)
             table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
-            button(cols[0], "All tables XLSX", lambda: to_xlsx(tables(result)), "grownj.xlsx", XLSX)
+            button(cols[0], "All tables XLSX", lambda: table_xlsx(tables(result), said),
+                   file_name(project, "all tables", "xlsx"), XLSX)
             chart_buttons(figure, "Composition chart", cols[1])
             state_lines = state_side.brief_lines(result)
             button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
                 "composition": figure, "schedule": charts.schedule_figure(schedule(result))},
                 ["Interpretations follow the grownj interpretation register; each component cites its section."],
-                project=project, law=VERSIONS[result.law.version if result.law else "enacted"], link=link, state_side=state_lines),
-                "grownj-brief.pdf", "application/pdf")
+                project=project, law=said.law, link=link, state_side=state_lines),
+                file_name(project, "brief", "pdf"), "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")

@@ -88,17 +88,18 @@ MONEY_KINDS = ("money", "optional_money")  # shown with "$": a box of bare figur
 BLANK_ZERO = {"average_salary": "the county's average salary"}
 
 
-def _clean(text) -> str:
+def _clean(text, name: str) -> str:
     """Typed text as the reader takes it: thousands separators and a dollar sign are how people
-    write numbers."""
-    return ("" if text is None or text != text else str(text)).replace(",", "").replace("$", "").strip()
+    write numbers. A comma that does not separate thousands ("12,5") is refused naming `name`, not
+    read as 125."""
+    return state.ungrouped(name, ("" if text is None or text != text else str(text)).replace("$", "").strip())
 
 
 def _read(name: str, text: str):
     """A number as typed, thousands separators and a dollar sign allowed; empty is no value (0 for
     a field whose 0 means none)."""
     f = FIELDS[name]
-    text = _clean(text)
+    text = _clean(text, name)
     if not text and (f.optional or name in BLANK_ZERO):
         return None if f.optional else 0.0
     if not text:
@@ -110,7 +111,7 @@ def read_jobs(years, texts, column: str, optional: bool = False) -> list[float |
     """A table's column of job counts as typed, one a year, read like the sidebar's boxes; the first
     bad or (unless optional) empty cell raises ScenarioError naming the column and the year."""
     jobs = replace(FIELDS["new_jobs"], name=column)
-    texts = [_clean(t) for t in texts]
+    texts = [_clean(t, f"{column}, year {year}") for year, t in zip(years, texts)]
     values, bad = read_column(jobs, pd.Series(texts, dtype=object))
     for year, text, wrong in zip(years, texts, bad):
         if wrong or not (text or optional):
@@ -126,7 +127,7 @@ def read_amount(label: str, text, field: Field = _MONEY) -> float | None:
     """A number as typed in the box `label` (separators and a dollar sign allowed), checked as
     `field`; None for an empty box whose field is optional; ScenarioError naming the box if it is
     not one."""
-    text = _clean(text)
+    text = _clean(text, label)
     if not text and field.optional:
         return None
     values, bad = read_column(replace(field, name=label), pd.Series([text], dtype=object))

@@ -21,11 +21,52 @@ FIT_CSS = """<style>
 </style>"""
 
 
-def setup(title: str) -> None:
-    st.set_page_config(page_title=f"grownj · {title}", layout="wide", initial_sidebar_state="expanded")
+# Presenter mode on every page (our own static CSS, no user text): no sidebar, no header with its
+# ⋮ menu ("Print", "Record screen") and toolbar, type for the back of a room. The calculator's story
+# view adds its own (grownj.ui.presenter).
+PRESENTING_CSS = """<style>
+section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], [data-testid="stExpandSidebarButton"],
+header[data-testid="stHeader"], [data-testid="stToolbar"], [data-testid="stMainMenu"], [data-testid="stDecoration"]
+  {display: none !important;}
+.block-container {padding-top: 1rem !important; max-width: 100% !important;}
+[data-testid="stMainBlockContainer"] {padding-top: 0.75rem !important;}
+[data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] {gap: 0.5rem !important;}
+[data-testid="stMarkdownContainer"] p, [data-testid="stCaptionContainer"] p, [data-testid="stWidgetLabel"] p
+  {font-size: 1.2rem !important;}
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] p {font-size: clamp(1.6rem, 2.3vw, 2.8rem) !important;}
+[data-testid="stMetricLabel"] p {font-size: 1.2rem !important;}
+h1 {font-size: clamp(1.6rem, 2.4vw, 2.6rem) !important; padding: 0.25rem 0 !important;}
+.st-key-presenter_pages a p, .st-key-presenter_pages label p {font-size: 0.95rem !important;}
+.st-key-presenter_pages a {padding: 0 0.3rem !important;}
+.st-key-presenter_verdict [data-testid="stMetricValue"], .st-key-presenter_verdict [data-testid="stMetricValue"] *
+  {white-space: normal !important; overflow: visible !important; line-height: 1.15 !important;}
+.st-key-presenter_pages {gap: 0 0.2rem !important;}
+</style>"""
+# Pages whose subject is not the sidebar's project: they neither name it nor show its figures.
+NOT_ABOUT_THE_PROJECT = ("Batch", "Statute", "Published awards")
+
+
+def setup(title: str, law_key: str | None = None) -> None:
+    """A page's start: its config, the project from the link, and, on a page about the project, its
+    name at the top; in presenter mode the page list on screen (the sidebar is hidden) and the
+    project's headline figures under the law the page's select `law_key` holds."""
+    st.set_page_config(page_title=f"grownj · {title}", layout="wide",
+                       initial_sidebar_state="collapsed" if presenting() else "expanded")
     st.html(FIT_CSS)
     state.init()
     state.on_page(title)
+    if presenting():
+        st.html(PRESENTING_CSS)
+        pages_on_screen()
+    if title == "Calculator" or title in NOT_ABOUT_THE_PROJECT:
+        state.write_query(state.current())  # the calculator's fragment writes its own, after an edit
+        return
+    if presenting():
+        from ..law import load
+
+        presenter_headline(state.project(load(st.session_state.get(law_key) or "enacted") if law_key else None)[1])
+    else:
+        project_line()
 
 
 PAGES = (("app.py", "Calculator", ":material/calculate:"),
@@ -41,11 +82,48 @@ PAGES = (("app.py", "Calculator", ":material/calculate:"),
 
 
 def nav(where=None) -> None:
-    """The page list at the top of the sidebar (or of `where`, a container at its top)."""
+    """The page list at the top of the sidebar (or of `where`, a container at its top), and the
+    presenter switch, which holds on every page."""
+    if presenting():
+        return  # the page list and the switch are on screen (pages_on_screen)
     with where or st.sidebar:
         for path, label, icon in PAGES:
             st.page_link(path, label=label, icon=icon)
+        presenter_toggle()
         st.divider()
+
+
+def pages_on_screen() -> None:
+    """Presenter mode's page list, a row across the top of the page (the sidebar is hidden), with
+    the switch that leaves presenter mode. A page's link keeps the session, and with it the project
+    and presenter mode."""
+    with st.container(horizontal=True, key="presenter_pages", vertical_alignment="center"):
+        for path, label, _ in PAGES:  # without icons: the row fits one line of a projector
+            st.page_link(path, label=label)
+        presenter_toggle()
+
+
+def presenter_headline(result: Result) -> None:
+    """The project's headline for the back of a room: its name and its figures."""
+    st.markdown(f"**{plain(state.project_name())}**")
+    presenter_figures(result)
+
+
+def presenter_figures(result: Result) -> None:
+    """The credit and the State's side as numbers: the statute's verdict, the economist's NPV and its
+    chance of a gain (over the assumptions: Risk's is over hiring paths, and says so)."""
+    from . import state_side
+
+    nb = state_side.views(result)
+    s, e = nb.statutory, nb.economist
+    cols = st.columns([1, 1.05, 1.45, 1.1, 0.9])
+    cols[0].metric("Annual credit", whole_dollars(result.annual_credit))
+    cols[1].metric(f"Total, {result.eligibility_years} years", whole_dollars(result.total_credit))
+    # The verdict's words wrap ("within the model's error" was cut at a projector's type).
+    cols[2].container(key="presenter_verdict").metric("Statutory test", s.verdict, help=state_side.verdict_help(s))
+    cols[3].metric("Economist's NPV", whole_dollars(e.npv), help="The change in residents' real incomes.")
+    cols[4].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
+                   help="Over the economist's assumptions, with the agreement's jobs every year.")
 
 
 def scenario() -> Scenario:
@@ -84,9 +162,11 @@ def project_line() -> None:
     st.markdown(f"**Project:** {plain(state.project_name())}{plain(where)} · **Law:** {plain(law)}")
 
 
-def headline(result: Result) -> None:
+def headline(result: Result, named: bool = True) -> None:
+    """The credit's five figures, under the project's name unless the page named it already."""
     years = result.eligibility_years
-    project_line()
+    if named:
+        project_line()
     cols = st.columns(5)
     cols[0].metric("Annual credit", whole_dollars(result.annual_credit),
                    help="s.5 a, f: per year, after every cap; $0 if not eligible")

@@ -12,12 +12,11 @@ from ..rules.result import Result
 from .locations import DEFAULT_LOCATIONS, evaluated_at
 from .text import plain
 
-# Our own static CSS (no user text): hide the sidebar and its toggle, enlarge the type.
+# Our own static CSS (no user text): the story view's type, larger than presenter mode's on other
+# pages (grownj.ui.page.PRESENTING_CSS hides the sidebar and the header).
 PROJECTOR_CSS = """<style>
-section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], header[data-testid="stHeader"]
-  {display: none !important;}
-[data-testid="stMetricValue"] {font-size: clamp(2rem, 3vw, 3.6rem) !important;}
-[data-testid="stMetricLabel"] p {font-size: 1.5rem !important;}
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] p {font-size: clamp(2rem, 2.8vw, 3.6rem) !important;}
+[data-testid="stMetricLabel"] p {font-size: 1.3rem !important;}
 .block-container {padding-top: 1.5rem !important; max-width: 100% !important;}
 h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 [data-testid="stCaptionContainer"] p {font-size: 1.3rem !important;}
@@ -25,7 +24,7 @@ h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 </style>"""
 
 
-def _chart(column, fig: go.Figure, key: str, height: int = 370) -> None:
+def _chart(column, fig: go.Figure, key: str, height: int = 340) -> None:
     downloads.draw(charts.projected(fig, height), key, column)
 
 
@@ -57,19 +56,14 @@ def show(result: Result) -> None:
     """The current project, one screen a view, with a picker to move to another project and a choice
     of view, without leaving presenter mode."""
     st.html(PROJECTOR_CSS)
-    name, pick, view, switch = st.columns([4, 3, 3, 2], vertical_alignment="bottom")
+    name, pick, view = st.columns([4, 3, 3], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
     projects.picker(pick)
     view.segmented_control("View", VIEWS, help=VIEW_HELP,
                            **state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]), _view_changed))
-    page.presenter_toggle(switch)
     # The line a presenter says first, in the charts' dark ink: a grey caption did not reach the back.
     st.container(key=STORY_KEY).markdown(plain(story(result)))
-    cols = st.columns(4)
-    cols[0].metric("Annual credit", whole_dollars(result.annual_credit))
-    cols[1].metric(f"Total over {result.eligibility_years} years", whole_dollars(result.total_credit))
-    cols[2].metric("Per new job", whole_dollars(result.per_job_new))
-    cols[3].metric("Eligible", "yes" if result.eligible else "no")
+    page.presenter_figures(result)  # the line above says the credit per job
     # Two charts a row: at a third of the width, type a room can read did not fit.
     left, right = st.columns(2)
     if st.session_state.get(VIEW, VIEWS[0]) == VIEWS[0]:
@@ -84,4 +78,4 @@ def show(result: Result) -> None:
     # The same locations against the s.3 a(3) test, both views, on the Net benefit page's assumptions.
     # Taller than its neighbour by its legend's extra rows (the tick and the whisker), to the screen's foot.
     _chart(right, charts.net_benefit_figure({name: state_side.views(r) for name, r in places.items()}),
-           "p_net_benefit", height=410)
+           "p_net_benefit", height=375)

@@ -10,6 +10,7 @@ its fields as JSON values, which the link and the tests read. `project()` evalua
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass
 from typing import Any, Callable, Literal
 from urllib.parse import quote
@@ -24,6 +25,7 @@ from ..law import places
 from ..law import VERSIONS, Law, load
 from ..rules.result import Result
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
+from .text import in_words
 
 KEY = "scenario"
 FROZEN = "frozen_scenario"  # the same project as a validated Scenario, written with KEY
@@ -70,13 +72,39 @@ def _short(text: object) -> str:
     return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
+# Thousands as people write them, a comma between each three digits ("1,250,000", "$2,805,000.50").
+# A comma anywhere else is a decimal comma ("12,5"): refused, never read as 125.
+THOUSANDS = re.compile(r"[-+]?\$?[0-9]{1,3}(,[0-9]{3})+(\.[0-9]*)?")
+
+
+def ungrouped(field: str, text: str) -> str:
+    """Typed text without its thousands separators; ScenarioError naming `field` for a comma that
+    does not separate thousands."""
+    if "," not in text:
+        return text
+    if not THOUSANDS.fullmatch(text.strip()):
+        raise ScenarioError(field, f"{_short(text)!r} has a comma that does not separate thousands: write a "
+                                   "decimal with a point (12.5) and thousands with commas (1,250)")
+    return text.replace(",", "")
+
+
 def read_value(field: str, text: str):
     """One field as typed (a link's, an input box's), read by the same reader as a CSV cell
-    (grownj.engine.frame); ScenarioError names a bad one, its value cut short (it is someone's typing)."""
-    values, bad = read_column(FIELDS[field], pd.Series([text], dtype=object))
+    (grownj.engine.frame); ScenarioError names a bad one, its value cut short (it is someone's typing).
+    Empty text is no value only for an optional field: a required one is refused, not read as 0."""
+    f = FIELDS[field]
+    number = f.kind not in ("choice", "bool")
+    if not str(text).strip() and not f.optional:
+        raise ScenarioError(field, f"is empty; give {f.expects}")
+    values, bad = read_column(f, pd.Series([ungrouped(field, text) if number else text], dtype=object))
     if bad[0]:
-        raise ScenarioError(field, f"must be {FIELDS[field].expects}, got {_short(text)!r}")
+        raise ScenarioError(field, f"must be {f.expects}, got {_short(text)!r}")
     return _python(values[0])
+
+
+def said(exc: ScenarioError) -> str:
+    """A field's error in words (the field by its label, a choice by its name), as a page shows it."""
+    return in_words(exc.field, str(exc))
 
 
 def _python(value):
@@ -92,6 +120,9 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     """The link's project: its fields on top of the starting project. A bad field is left out with
     a message naming it, and the rest of the link is used; unknown parameters get one short message."""
     problems = []
+    if params.get(PRESENTER, "1") not in ("0", "1"):
+        problems.append(f"Presenter mode: the link's value {_short(params[PRESENTER])!r} is not one this app knows "
+                        "(presenter=1 turns it on, presenter=0 off); shown without it")
     unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, LAW, *PAGE_KEYS)]
     if unknown:
         listed = ", ".join(_short(k) for k in unknown[:3]) + (" …" if len(unknown) > 3 else "")
@@ -104,19 +135,19 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
         problems.append(f"The link's law {_short(params[LAW])!r} is not one of grownj's law versions "
                         f"({', '.join(VERSIONS)}); the project's own is used")
     if params.get(PLACE) and params[PLACE] not in places.place_names():
-        problems.append(f"The link's municipality {_short(params[PLACE])!r} is not a New Jersey municipality of "
-                        "data/; left out (the link's fields are used as they are)")
+        problems.append(f"Municipality: the link's {_short(params[PLACE])!r} is not a New Jersey municipality this "
+                        "app knows; left out (the link's fields are used as they are)")
     data = dict(preset.scenario.to_dict() if preset else DEFAULT)
     for field in (k for k in params if k in FIELDS):
         try:
             data[field] = read_value(field, params[field])
         except ScenarioError as exc:
-            problems.append(f"{exc} (left out; the rest of the link is used)")
+            problems.append(f"{said(exc)} (left out; the rest of the link is used)")
     while True:  # a field that contradicts another (MRERA outside a growth zone) is left out too
         try:
             return Scenario.from_dict(data), problems
         except ScenarioError as exc:
-            problems.append(f"{exc} (left out; the rest of the link is used)")
+            problems.append(f"{said(exc)} (left out; the rest of the link is used)")
             data[exc.field] = FIELDS[exc.field].default
 
 
@@ -273,8 +304,7 @@ TYPED = "typed"
 
 
 def refused(field: str, text: str, exc: ScenarioError) -> None:
-    named = FIELDS[exc.field].label if exc.field in FIELDS else exc.field
-    why = str(exc).removeprefix(f"{exc.field}: ")
+    named, why = said(exc).split(": ", 1)
     st.session_state.setdefault(TYPED, {})[field] = (text, f"{named} not used: {why}. The figures are for the "
                                                            "last value used.")
 
@@ -295,7 +325,7 @@ def edit(changes: dict, text: str | None = None) -> Scenario | None:
         scenario = Scenario.from_dict({**st.session_state[KEY], **changes})
     except ScenarioError as exc:
         if text is None:
-            st.session_state["input_error"] = f"Input not used: {exc}"
+            st.session_state["input_error"] = f"Input not used: {said(exc)}"
         else:
             refused(next(iter(changes)), text, exc)
         return None
@@ -399,7 +429,7 @@ def load_uploaded(raw: bytes, file_name: str) -> str | None:
     except (json.JSONDecodeError, RecursionError):
         return "The file is not valid JSON; expected a scenario JSON file."
     except ScenarioError as exc:
-        return f"The scenario in the file is not valid: {exc}"
+        return f"The scenario in the file is not valid: {said(exc)}"
     replace(scenario, Origin(file_name.removesuffix(".json")[:MAX_NAME], "file", scenario.to_dict()))
     return None
 

@@ -43,3 +43,39 @@ def rounded(frame: pd.DataFrame, dollars: Iterable[str] = (), chances: Iterable[
 CHANCE = {"format": "percent", "step": 0.01}
 # A count of jobs or people in a dataframe: whole, with separators ("1,192").
 COUNT = "%,.0f"
+
+
+def _choice_words(field: str, code: str) -> str:
+    from ..words.choices import choice_label
+    from ..words.explain import TIER_NAMES
+
+    if field == "location_tier" and code in TIER_NAMES:
+        return TIER_NAMES[code][0].upper() + TIER_NAMES[code][1:]
+    return choice_label(code)
+
+
+def in_words(field: str, message: str) -> str:
+    """A field's error as a reader says it: the field by its label, not its code ("Location tier:
+    must be one of Garden State Growth Zone, ..." for "location_tier: must be one of gsgz, ..."),
+    and any other field the message names by its label too. A field that is not one of the
+    scenario's (a box's or a column's own name) is left as it is."""
+    from ..rules.scenario import FIELDS
+
+    f = FIELDS.get(field)
+    why = message.removeprefix(f"{field}: ")
+    if f is not None and f.kind == "choice":
+        why = why.replace(f"one of {', '.join(f.choices)}",
+                          "one of " + ", ".join(_choice_words(field, c) for c in f.choices))
+    # A tier named by code after its field ("(location_tier gsgz)").
+    why = re.sub(r" \(location_tier \w+\)", "", why)  # the tier it names is in the words before it
+    why = re.sub(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b",
+                 lambda m: FIELDS[m.group()].label.lower() if m.group() in FIELDS else m.group(), why)
+    return f"{f.label if f else field}: {why}"
+
+
+def error_in_words(message: str) -> str:
+    """A row's error as the engine writes it ("new_jobs: must be ..."), in words; other text as it is."""
+    from ..rules.scenario import FIELDS
+
+    field = message.partition(": ")[0]
+    return in_words(field, message) if field in FIELDS else message
