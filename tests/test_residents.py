@@ -106,20 +106,35 @@ def test_the_breakeven_share_gives_npv_zero_and_more_but_for_more_npv():
     assert np.all(np.diff(npvs) > 0)
 
 
-def test_the_but_for_share_rises_with_the_credit_and_stops_at_one():
-    # Twice the typical size at elasticity 1: twice the share; at 0.5: sqrt(2) times; far above: 1.
+def test_the_but_for_odds_rise_with_the_credit_and_approach_one():
+    # Twice the typical size at elasticity 1: twice the odds of tipping; at 0.5: sqrt(2) times; far
+    # above: nearly every decision, never past it.
     double = replace(TWO_YEARS, credit=[200_000, 200_000])
-    assert point(double).but_for[0] == pytest.approx(0.2)
-    assert point(double, {**SIMPLE, "but_for_elasticity": 0.5}).but_for[0] == pytest.approx(0.1 * 2 ** 0.5)
-    assert point(replace(TWO_YEARS, credit=[5_000_000] * 2)).but_for[0] == 1.0
+    odds = 0.1 / 0.9
+
+    def share(o):
+        return o / (1 + o)
+    assert point(TWO_YEARS).but_for[0] == pytest.approx(0.1)  # the typical size: the typical share
+    assert point(double).but_for[0] == pytest.approx(share(2 * odds))
+    assert point(double, {**SIMPLE, "but_for_elasticity": 0.5}).but_for[0] == pytest.approx(share(odds * 2 ** 0.5))
+    assert point(replace(TWO_YEARS, credit=[5_000_000] * 2)).but_for[0] == pytest.approx(share(50 * odds))
     assert point(double, options=r.Options(but_for_fixed=0.12)).but_for[0] == 0.12
 
 
 def test_a_salary_of_almost_nothing_tips_every_decision_without_overflow():
     # Hypothesis found a salary near 1e-308: the credit's size (here $200,000 / (400 x $5e-305), 1e307
     # times value added) was finite, its ratio to a typical incentive's (1%) overflowed: a RuntimeWarning,
-    # an error under the tests' filter. Every decision is tipped, as above.
+    # an error under the tests' filter. Every decision is tipped.
     assert point(replace(TWO_YEARS, salary=5e-305)).but_for[0] == 1.0
+    assert point(TWO_YEARS, {**SIMPLE, "but_for_typical": 1.0}).but_for[0] == 1.0
+
+
+def test_every_drawn_assumption_is_centred_on_its_default():
+    # Issue 40: a default off the centre of its draws put the point estimate off the Monte Carlo's
+    # middle (Holtec -$122M against a median of -$175M).
+    for name, a in r.table().assumptions.items():
+        if a.distribution in ("uniform", "triangular") and a.low < a.high:
+            assert (a.low + a.high) / 2 == pytest.approx(a.value, rel=1e-3), name
 
 
 def test_moves_within_the_state_and_retained_jobs_cause_less():

@@ -175,17 +175,22 @@ def sizing_payroll(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
 
 def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray) -> np.ndarray:
     """The share of new-job decisions the credit tips (draws,). The literature's share is for a
-    typical incentive of about 1.4% of value added (Bartik 2018); the chance of tipping a decision
-    rises with the incentive's size, with an elasticity, up to every decision."""
+    typical incentive of about 1.4% of value added (Bartik 2018); the odds of tipping a decision
+    rise with the incentive's size, with an elasticity (a logit's odds: for a small incentive the
+    share itself rises so, and a large one approaches every decision without reaching it, so the
+    estimate is never at a kink that its draws can only fall below)."""
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
     value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
     # A payroll of a fraction of a cent makes the credit's size, or its ratio to a typical incentive's,
-    # overflow to infinity: every decision tipped.
-    with np.errstate(over="ignore"):
+    # overflow to infinity, and a typical share of 1 has infinite odds: every decision tipped (a
+    # credit of nothing, infinite odds times none, tips none).
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
         size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
         relative = size / a["typical_incentive_share"][:, 0]
-        return np.minimum(a["but_for_typical"][:, 0] * relative ** a["but_for_elasticity"][:, 0], 1.0)
+        typical = a["but_for_typical"][:, 0]
+        odds = typical / (1 - typical) * relative ** a["but_for_elasticity"][:, 0]
+        return np.nan_to_num(1 - 1 / (1 + odds), nan=0.0)
 
 
 def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -376,6 +381,9 @@ class Residents:
         share, note = breakeven(self.estimate)
         return {
             "npv": round(self.npv, 2),
+            # The Monte Carlo's middle: the point above is the model at the defaults, each the centre
+            # of its own draws, so the two agree unless the model bends.
+            "npv_median": round(self.uncertainty.p50, 2),
             "parts": {k: round(v, 2) for k, v in self.parts.items()},
             "benefit_cost_ratio": None if self.benefit_cost_ratio is None else round(self.benefit_cost_ratio, 4),
             "fiscal_npv": round(float(self.estimate.fiscal_npv[0]), 2),
