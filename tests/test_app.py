@@ -475,6 +475,18 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert at.selectbox(key="w_nb_financing").value == "tax_increases"
 
 
+def test_a_default_retyped_keeps_the_chance_and_a_held_assumption_is_said():
+    """Issue 40: retyping 12.7% turned a chance of 13% into 5% (the value was held, silently)."""
+    at = app("pages/8_Net_benefit.py")
+    chance = metric(at, "Chance of a gain")
+    at.session_state["open_nb_assumptions"] = True
+    at.run().text_input(key="w_nb_but_for_typical").set_value("12.7%").run()
+    assert metric(at, "Chance of a gain") == chance and not at.exception
+    at.multiselect(key="w_nb_fixed").set_value(["but_for_typical"]).run()
+    assert any("but share of incented location decisions a typical incentive tips (held at its value)" in c.value
+               for c in at.caption), [c.value for c in at.caption]
+
+
 def test_an_assumption_typed_wrong_is_kept_and_refused_by_name():
     """The assumptions' boxes are text in their unit: "abc" stays in the box, is refused naming it,
     and the figures keep the last value given; "$3,000" is read as dollars."""

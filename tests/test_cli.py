@@ -218,7 +218,30 @@ def test_net_benefit_splits_state_and_local_with_a_verdict_in_three_s3a3b():
     assert uth["notes"] == []
 
 
+ISSUE_40_EXAMPLE = {"location_tier": "uth", "new_jobs": 300, "capital_investment": 10000000, "gross_leasable_area": 10000,
+                    "average_salary": 45000, "county_average_salary": 60000, "transit_oriented": True,
+                    "deep_poverty_pocket": True, "industry": "finance"}
+
+
+def test_net_benefit_a_default_retyped_changes_nothing_and_fixed_is_said():
+    # Issue 40: {"but_for_typical": 0.127}, the default, held the assumption: 8.0% became 2.9%.
+    def economist(assumptions=None):
+        request = {"scenario": ISSUE_40_EXAMPLE, "draws": 2_000}
+        out = run("net-benefit", "-", stdin=json.dumps(request | ({} if assumptions is None else
+                                                                  {"assumptions": assumptions})))
+        assert out.returncode == 0, out.stderr
+        return json.loads(out.stdout)["economist"]
+    plain, retyped = economist(), economist({"but_for_typical": 0.127})
+    assert plain == retyped and plain["fixed"] == []
+    held = economist({"but_for_typical": 0.127, "fixed": ["but_for_typical"]})
+    assert held["fixed"] == ["but_for_typical"] and held["npv"] == plain["npv"]
+    assert held["npv_band"] != plain["npv_band"]  # held, it no longer widens the band
+    assert abs(plain["npv"] - plain["npv_median"]) < 0.1 * abs(plain["npv_median"])  # the point is the middle
+
+
 @pytest.mark.parametrize("payload, field", [
+    ({"scenario": HOLTEC, "assumptions": {"fixed": ["but_for"]}}, "assumptions.fixed"),
+    ({"scenario": HOLTEC, "assumptions": {"fixed": "but_for_typical"}}, "assumptions.fixed"),
     ({"scenario": HOLTEC, "horizon": 36}, "horizon"),
     ({"scenario": HOLTEC, "horizon": 0}, "horizon"),
     ({"scenario": HOLTEC, "award_total": "lots"}, "award_total"),

@@ -180,9 +180,30 @@ def test_the_monte_carlo_is_reproducible_and_its_band_holds_the_symmetric_point(
     # Symmetric: drawn only where the NPV is linear in a uniform draw centred on its default
     # (taxable spending 0.2-0.4, the multiplier's salaries 0.6-1.0, Pennsylvania's share 0.3-0.7).
     drawn = ("taxable_spending_share", "indirect_salary_ratio", "pennsylvania_commuter_share")
-    s = r.residents(TWO_YEARS, {k: v for k, v in SIMPLE.items() if k not in drawn}, draws=4_000, seed=1)
+    held = {k: v for k, v in SIMPLE.items() if k not in drawn}
+    s = r.residents(TWO_YEARS, held, draws=4_000, seed=1, fixed=list(held))
     assert s.uncertainty.p5 < s.npv < s.uncertainty.p95
     assert s.uncertainty.p50 == pytest.approx(s.npv, rel=0.02)  # linear and symmetric: the median is the point
+
+
+def test_a_value_given_moves_the_centre_of_its_draws_and_only_a_fixed_one_is_held():
+    # Issue 40: giving but_for_typical its default turned a chance of 8% into 2.9%, the value held.
+    plain = r.draw(3_000, seed=4)
+    same = r.draw(3_000, seed=4, overrides={"but_for_typical": 0.127, "employment_multiplier": 1.8})
+    assert all(np.array_equal(plain[k], same[k]) for k in plain)  # the default, retyped: the same draws
+    moved = r.draw(3_000, seed=4, overrides={"but_for_typical": 0.15, "employment_multiplier": 2.16})
+    assert moved["but_for_typical"] == pytest.approx(plain["but_for_typical"] + 0.15 - 0.127)  # shifted
+    assert moved["employment_multiplier"] == pytest.approx(plain["employment_multiplier"] * 1.2)  # scaled
+    assert np.median(moved["but_for_typical"]) == pytest.approx(0.15, abs=0.005)
+    near_edge = r.draw(3_000, seed=4, overrides={"moved_within_state_share": 0.95})["moved_within_state_share"]
+    assert near_edge.max() == 1.0 and near_edge.min() > 0.8  # within the assumption's bounds
+    held = r.draw(3_000, seed=4, overrides={"but_for_typical": 0.15}, fixed=["but_for_typical", "inflation"])
+    assert np.all(held["but_for_typical"] == 0.15) and np.all(held["inflation"] == 0.02)
+    assert np.array_equal(held["wage_growth"], plain["wage_growth"])  # the others' draws unchanged
+    out = r.residents(TWO_YEARS, {"but_for_typical": 0.15}, fixed=["but_for_typical"], draws=10).to_dict()
+    assert out["fixed"] == ["but_for_typical"]
+    with pytest.raises(ValueError, match="unknown assumption 'but_for'"):
+        r.draw(10, fixed=["but_for"])
 
 
 def test_a_misspelt_assumption_is_refused():

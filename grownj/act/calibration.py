@@ -267,4 +267,4 @@ def economist_portfolio(a: Assumptions) -> residents.Portfolio:
     """The awards with a published net benefit under the economist's reading, one set of draws for
     all (the literature's uncertainty is common to them): each award's band and the portfolio's."""
     return residents.portfolio([economist_inputs(c.project, a, c.jobs, c.credit) for c in cases()],
-                               a.economist_overrides(), options(a))
+                               a.economist_overrides(), options(a), fixed=a.fixed)

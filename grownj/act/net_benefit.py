@@ -113,10 +113,13 @@ class Assumptions:
     economist: tuple[tuple[str, float], ...] = ()  # (name, value), sorted: hashable for a cache key
     financing: str = residents.FINANCING[0]
     but_for_fixed: float | None = None  # None: the share rises with the credit's size
+    fixed: tuple[str, ...] = ()  # held at their values in the economist's Monte Carlo; the rest are drawn
 
     def replace(self, **changes: Any) -> "Assumptions":
         """These assumptions with the named ones changed, an economist's own among them."""
         own = {f.name for f in fields(Assumptions)} - {"economist"}
+        if "fixed" in changes:
+            changes["fixed"] = residents.known_names(changes["fixed"])
         economist = dict(self.economist)
         for name in set(changes) - own:
             if name not in assumption_table():
@@ -138,6 +141,8 @@ class Assumptions:
                 changes[name] = value
             elif name == "but_for_fixed":
                 changes[name] = None if value is None else float(BUT_FOR_FIXED.check(value))
+            elif name == "fixed":
+                changes[name] = fixed_names(value)
             elif name in table:
                 changes[name] = float(table[name].field.check(value))
             else:
@@ -162,11 +167,24 @@ class Assumptions:
 
     def to_dict(self) -> dict[str, Any]:
         out = {f.name: getattr(self, f.name) for f in fields(Assumptions) if f.name != "economist"}
-        return out | dict(self.economist)
+        return out | dict(self.economist) | {"fixed": list(self.fixed)}
 
 
 BUT_FOR_FIXED = Field("assumptions.but_for_fixed", "number", None, "Fixed share of new-job decisions the credit tips",
                       minimum=0.0, maximum=1.0, optional=True)
+
+
+def fixed_names(value: Any) -> tuple[str, ...]:
+    """`assumptions.fixed`: the names of the assumptions the economist's Monte Carlo holds at their
+    values (a value given without it moves the centre of its draws, and they are still drawn)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError("assumptions.fixed", "must be a list of assumption names")
+    table = assumption_table()
+    unknown = [v for v in value if v not in table or table[v].view == "statutory"]
+    if unknown:
+        raise ScenarioError("assumptions.fixed", f"unknown assumption {unknown[0]!r}; known: "
+                            + ", ".join(name for name, e in table.items() if e.view != "statutory"))
+    return tuple(sorted(set(value)))
 
 
 def but_for_band() -> tuple[float, float]:
@@ -472,7 +490,7 @@ def options(a: Assumptions) -> residents.Options:
 
 def economist(c: Case, a: Assumptions, draws: int = residents.DEFAULT_DRAWS, seed: int | None = 0) -> Economist:
     inputs = economist_inputs(c.project, a, c.jobs, c.credit)
-    return Economist(residents.residents(inputs, a.economist_overrides(), options(a), draws, seed),
+    return Economist(residents.residents(inputs, a.economist_overrides(), options(a), draws, seed, a.fixed),
                      c.project.agreement_jobs)
 
 

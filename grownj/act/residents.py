@@ -103,16 +103,27 @@ def point(overrides: Mapping[str, float] | None = None) -> dict[str, np.ndarray]
     return {name: np.full((1, 1), float(v)) for name, v in values.items()}
 
 
-def draw(draws: int, seed: int | None = 0, overrides: Mapping[str, float] | None = None) -> dict[str, np.ndarray]:
-    """Each assumption drawn from its documented distribution, (draws, 1) arrays; an overridden one
-    is held at its value (the reader has fixed it). Draws are in the table's order, so a seed
-    gives the same numbers whatever is overridden."""
+def draw(draws: int, seed: int | None = 0, overrides: Mapping[str, float] | None = None,
+         fixed: Sequence[str] = ()) -> dict[str, np.ndarray]:
+    """Each assumption drawn from its documented distribution, (draws, 1) arrays. A value the reader
+    gives moves the centre of its draws there (the same draws, shifted, or scaled for a lognormal
+    one, within the assumption's bounds): giving the default changes nothing. Only an assumption
+    named in `fixed` is held at its value. Draws are in the table's order, so a seed gives the same
+    numbers whatever is given or fixed."""
     rng = np.random.default_rng(seed)
     overrides = known(overrides)
+    held = set(known_names(fixed))
     out = {}
     for name, a in table().assumptions.items():
         drawn = _draw_one(a, rng, draws)
-        out[name] = np.full((draws, 1), float(overrides[name])) if name in overrides else drawn
+        value = overrides.get(name, a.value)
+        if name in held:
+            out[name] = np.full((draws, 1), float(value))
+        elif value != a.value:
+            moved = drawn * (value / a.value) if a.distribution == "lognormal" and a.value else drawn + (value - a.value)
+            out[name] = np.clip(moved, *a.bounds)
+        else:
+            out[name] = drawn
     return out
 
 
@@ -122,6 +133,11 @@ def known(overrides: Mapping[str, float] | None) -> dict[str, float]:
     if unknown:
         raise ValueError(f"unknown assumption {unknown[0]!r}; known: {', '.join(table().assumptions)}")
     return {name: float(v) for name, v in (overrides or {}).items()}
+
+
+def known_names(names: Sequence[str]) -> tuple[str, ...]:
+    """Assumption names checked against the table, sorted, each once."""
+    return tuple(sorted(known(dict.fromkeys(names, 0.0))))
 
 
 def _draw_one(a: Assumption, rng: np.random.Generator, n: int) -> np.ndarray:
@@ -348,6 +364,7 @@ class Residents:
     options: Options = Options()
     draws: int = DEFAULT_DRAWS
     seed: int | None = 0
+    fixed: tuple[str, ...] = ()  # assumptions the reader holds at their values in the Monte Carlo
 
     @cached_property
     def estimate(self) -> Draws:
@@ -355,7 +372,7 @@ class Residents:
 
     @cached_property
     def uncertainty(self) -> Band:
-        return band(run(self.inputs, draw(self.draws, self.seed, self.overrides), self.options).npv)
+        return band(run(self.inputs, draw(self.draws, self.seed, self.overrides, self.fixed), self.options).npv)
 
     @property
     def npv(self) -> float:
@@ -395,13 +412,17 @@ class Residents:
             "breakeven_but_for": None if share is None else round(share, 4),
             "breakeven_note": note,
             "draws": self.draws, "seed": self.seed,
+            # What the Monte Carlo holds at its value (the reader's `fixed`); every other assumption is
+            # drawn, around the value given where one is.
+            "fixed": list(self.fixed),
         }
 
 
 def residents(p: Inputs, overrides: Mapping[str, float] | None = None, options: Options = Options(),
-              draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Residents:
-    """One project: its point estimate at the defaults and a Monte Carlo over every assumption."""
-    return Residents(p, known(overrides), options, draws, seed)
+              draws: int = DEFAULT_DRAWS, seed: int | None = 0, fixed: Sequence[str] = ()) -> Residents:
+    """One project: its point estimate at the defaults and a Monte Carlo over every assumption (but
+    those `fixed`)."""
+    return Residents(p, known(overrides), options, draws, seed, known_names(fixed))
 
 
 @dataclass(frozen=True)
@@ -413,10 +434,11 @@ class Portfolio:
 
 
 def portfolio(projects: Sequence[Inputs], overrides: Mapping[str, float] | None = None,
-              options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Portfolio:
+              options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0,
+              fixed: Sequence[str] = ()) -> Portfolio:
     """Each project's view and the portfolio's: one set of draws, shared by every project."""
-    a = draw(draws, seed, overrides)
-    each = tuple(residents(p, overrides, options, draws, seed) for p in projects)
+    a = draw(draws, seed, overrides, fixed)
+    each = tuple(residents(p, overrides, options, draws, seed, fixed) for p in projects)
     samples = [run(p, a, options).npv for p in projects]
     for one, sample in zip(each, samples):
         # The portfolio's draws are each project's own (the same seed and overrides): its samples

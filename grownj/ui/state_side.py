@@ -24,8 +24,10 @@ TYPED = "nb_typed"  # assumption name -> text typed that is not a value of it, k
 VIEW_TITLES = {"both": "The tax streams (both views)", "statutory": "The authority's reading only",
                "economist": "The economist's reading: residents' real incomes"}
 FINANCING_WORDS = {"spending_cuts": "Cutting public spending", "tax_increases": "Raising taxes"}
-DRAWN = {"fixed": "not at all (held at its value)", "uniform": "evenly over the range",
-         "triangular": "most often near its value, within the range", "lognormal": "around its value, within the range"}
+DRAWN = {"fixed": "not at all (held at its value)", "uniform": "evenly over the range, centred on its default",
+         "triangular": "most often near its default, within the range", "lognormal": "around its default, within the range"}
+MOVED = (" A value typed moves the centre of its draws (the same spread); to hold it, choose it under \"Held at "
+         "their values\".")
 
 
 def assumptions() -> Assumptions:
@@ -60,8 +62,18 @@ def _store_but_for() -> None:
 
 def _reset() -> None:
     st.session_state[KEY], st.session_state[TYPED] = {}, {}
-    for name in [*assumption_table(), "financing", "but_for_is_fixed", "but_for_fixed"]:
+    for name in [*assumption_table(), "financing", "but_for_is_fixed", "but_for_fixed", "fixed"]:
         st.session_state.pop(f"w_nb_{name}", None)
+
+
+def _store_fixed() -> None:
+    st.session_state.setdefault(KEY, {})["fixed"] = tuple(st.session_state["w_nb_fixed"])
+
+
+def drawn_names() -> list[str]:
+    """The assumptions the economist's Monte Carlo draws, which a reader may hold at their values."""
+    return [name for name, e in assumption_table().items()
+            if e.view != "statutory" and e.distribution != "fixed" and e.low < e.high]
 
 
 def _economist_options(current: Assumptions) -> None:
@@ -82,6 +94,11 @@ def _economist_options(current: Assumptions) -> None:
                        value=float(current.but_for_fixed if current.but_for_fixed is not None
                                    else assumption_table()["but_for_typical"].value),
                        key="w_nb_but_for_fixed", on_change=_store_but_for)
+    table = assumption_table()
+    st.multiselect("Held at their values in the Monte Carlo", drawn_names(), default=list(current.fixed),
+                   format_func=lambda name: table[name].label, key="w_nb_fixed", on_change=_store_fixed,
+                   help="A value typed below moves the centre of that assumption's draws and it is still drawn; "
+                        "only the assumptions chosen here are held at their values, and the figures say so.")
 
 
 def assumptions_editor() -> Assumptions:
@@ -109,7 +126,8 @@ def assumptions_editor() -> Assumptions:
                 cols[i % 3].text_input(
                     label, **state.bind(f"w_nb_{e.name}", shown, _store, (e.name,)),
                     help=f"In {e.unit}.{in_percent} {e.source} Range swept: {range_in_unit(e.low, e.high, e.unit)}; "
-                         f"the economist's Monte Carlo draws it {DRAWN[e.distribution]}.")
+                         f"the economist's Monte Carlo draws it {DRAWN[e.distribution]}."
+                         + (MOVED if e.distribution != "fixed" and e.view != "statutory" else ""))
                 if e.name in typed:
                     cols[i % 3].error(f"{label} not used: give a value {range_in_unit(*e.bounds, e.unit)}. The "
                                       f"figures use {in_unit(current.value(e.name), e.unit)}.")
@@ -183,11 +201,19 @@ def parts_table(e: Economist) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def drawn_words(e: Economist) -> str:
+    """What the Monte Carlo draws: every assumption, or every one but those the reader holds."""
+    fixed = e.residents.fixed
+    held = "" if not fixed else " but " + ", ".join(assumption_table()[name].label.lower() for name in fixed) + \
+        " (held at " + ("its value" if len(fixed) == 1 else "their values") + ")"
+    return f"{e.residents.draws:,} draws of every assumption{held}"
+
+
 def uncertainty_words(e: Economist) -> str:
     """The economist's figure with its uncertainty: the chance benefits exceed costs and the 5-95% band."""
     u = e.uncertainty
     return (f"{u.probability_positive:.0%} chance benefits exceed costs; 5-95% range {dollars(u.p5)} to "
-            f"{dollars(u.p95)} ({e.residents.draws:,} draws of every assumption)")
+            f"{dollars(u.p95)} ({drawn_words(e)})")
 
 
 def verdict_help(s: Statutory) -> str:
