@@ -357,7 +357,8 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                 error_x=dict(type="data", symmetric=False, array=[b.p95 - x for b, x in zip(bands, npv)],
                              arrayminus=[x - b.p5 for b, x in zip(bands, npv)], color=INK, thickness=2),
                 customdata=[[b.probability_positive, b.p5, b.p95] for b in bands],
-                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance benefits exceed costs<br>"
+                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance the expected gain is positive, "
+                              "over the assumptions<br>"
                               "5-95%: $%{customdata[1]:,.0f} to $%{customdata[2]:,.0f}<extra></extra>")
     # The whisker named in the legend: in the axis title it ran over the other panel's at half a projector.
     fig.add_scatter(x=[None], y=[None], mode="markers", name="Whisker: economist's 5-95% range", row=1, col=2,

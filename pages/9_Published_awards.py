@@ -23,10 +23,11 @@ def table(a: Assumptions) -> pd.DataFrame:
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
-def economist_total(a: Assumptions) -> tuple[float, float, float, float]:
-    """The awards' economist's NPV summed, the chance it is positive and its 5-95% range (one set of draws)."""
+def economist_total(a: Assumptions) -> tuple[float, float, float, float, float]:
+    """The awards' economist's NPV summed, the chance it is positive over the
+    assumptions and its 5-95% range (one set of draws), and the chance with each deal tipped or not."""
     p = calibration.economist_portfolio(a)
-    return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95
+    return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95, p.total.probability_deal_positive
 
 
 def twelve() -> None:
@@ -75,14 +76,16 @@ def twelve() -> None:
                    help=f"The authority's implied benefits over the awards. The awards are "
                         f"{total['credit_share_of_payroll']:.1%} of the jobs' payroll over the eligibility period.")
 
-    npv, chance, p5, p95 = economist_total(a)
+    npv, chance, p5, p95, deal_chance = economist_total(a)
     cols = st.columns(3)
     cols[0].metric("Economist's NPV, all together", dollars(npv),
                    help=f"The change in New Jersey residents' real incomes from the {total['awards']} awards "
                         "together: the jobs they caused, against the awards and the cost of paying for them.")
     cols[1].metric("Chance of a gain, all together", f"{chance:.0%}",
-                   help="The Monte Carlo draws each assumption once for all the awards (the literature's "
-                        "uncertainty is common to them).")
+                   help="The chance the expected gain of the awards together is positive, over the assumptions: "
+                        "the Monte Carlo draws each assumption once for all the awards (the literature's "
+                        "uncertainty is common to them). Whether the credit tipped each deal, drawn deal by deal, "
+                        f"gives a chance of {deal_chance:.0%}.")
     cols[2].metric("Economist's NPV, 5-95% range", f"{short_dollars(p5)} to {short_dollars(p95)}")
 
     low, high = but_for_band()
@@ -97,7 +100,8 @@ def twelve() -> None:
         "Benefit band, high": t["benefit_high"], "Horizon (years)": t["years"],
         "Model / implied": t["model_over_implied"], "Left out of the fit: model / implied": t["loo_over_implied"],
         "Largest award passing": t["largest_award_passing"], "Economist's NPV": t["economist_npv"],
-        "Chance economist's NPV > 0": t["probability_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
+        "Chance economist's NPV > 0": t["probability_positive"],
+        "Chance the deal gains": t["probability_deal_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
         "Economist's NPV, 95th percentile": t["npv_high"], "Budgets alone (fiscal NPV)": t["fiscal_npv"],
         "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share)})
     dollar_columns = ("Reported award", "Award per job", "Award, present value", "grownj's credit",
@@ -105,10 +109,15 @@ def twelve() -> None:
                       "Largest award passing", "Economist's NPV", "Economist's NPV, 5th percentile",
                       "Economist's NPV, 95th percentile", "Budgets alone (fiscal NPV)")
     # Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
-    st.dataframe(rounded(shown, dollars=dollar_columns, chances=["Chance economist's NPV > 0"]), hide_index=True,
+    chances = ["Chance economist's NPV > 0", "Chance the deal gains"]
+    st.dataframe(rounded(shown, dollars=dollar_columns, chances=chances), hide_index=True,
                  width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
         **{name: money(name, **DOLLARS) for name in dollar_columns},
-        "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(**CHANCE),
+        "Award / payroll": money(format="percent"),
+        "Chance economist's NPV > 0": money(**CHANCE, help="The chance the expected gain is positive, over the "
+                                                           "assumptions"),
+        "Chance the deal gains": money(**CHANCE, help="Over the assumptions and whether the credit tipped the "
+                                                      "deal (drawn with its but-for share)"),
         "Jobs": money(format=COUNT),
         # Numbers, so a click on the heading sorts them; the grid writes a missing number "None", and
         # each heading's tooltip says why one is missing.

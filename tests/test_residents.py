@@ -299,4 +299,25 @@ def test_a_portfolio_of_projects_with_different_horizons_adds_them_draw_by_draw(
     longer = replace(TWO_YEARS, horizon=5, jobs=[100, 100, 50], credit=[100_000] * 3, commitment_years=4)
     both = r.portfolio([TWO_YEARS, longer], draws=800, seed=4)
     alone = [r.run(p, r.draw(800, seed=4)).npv for p in (TWO_YEARS, longer)]
-    assert both.total == r.band(alone[0] + alone[1])
+    over = r.band(alone[0] + alone[1])
+    assert (both.total.probability_positive, both.total.p5, both.total.p50, both.total.p95) == (
+        over.probability_positive, over.p5, over.p50, over.p95)
+
+
+def test_a_deal_is_tipped_or_not_and_its_chance_is_over_that_too():
+    # Issue 40: over the assumptions the expected gain of the example was positive 8% of the time;
+    # for the deal, tipped (a gain) or not (the credit for nothing), about 29%.
+    one = r.residents(TWO_YEARS, draws=4_000, seed=3)
+    d = r.run(TWO_YEARS, r.draw(4_000, seed=3))
+    u = r.tipping(4_000, 3)
+    deal = r.deal_npv(d, u)
+    tipped = u < d.but_for
+    assert np.allclose(deal[tipped], d.benefit_at_full[tipped] + d.parts["financing"][tipped])
+    assert np.allclose(deal[~tipped], d.parts["financing"][~tipped])
+    assert abs(deal.mean() - d.npv.mean()) < 0.05 * np.abs(d.npv).mean()  # the expected gain, on average
+    assert one.uncertainty.probability_deal_positive == pytest.approx((deal > 0).mean())
+    assert one.uncertainty.deal_p5 < one.uncertainty.p5  # untipped, the credit for nothing
+    assert one.uncertainty.probability_deal_positive > one.uncertainty.probability_positive
+    out = one.to_dict()
+    assert out["chances"]["probability_positive"] == "chance the expected gain is positive, over the assumptions"
+    assert len(out["deal_npv_band"]) == 2 and 0 <= out["probability_deal_positive"] <= 1

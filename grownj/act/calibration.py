@@ -243,7 +243,8 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
             "loo_over_implied": stored_loo().get(name),
             "largest_award_passing": s.benefit / s.ratio_required,
             "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
-            "probability_positive": e.uncertainty.probability_positive, "npv_low": e.uncertainty.p5,
+            "probability_positive": e.uncertainty.probability_positive,
+            "probability_deal_positive": e.uncertainty.probability_deal_positive, "npv_low": e.uncertainty.p5,
             "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv})
     return pd.DataFrame(rows)
 

@@ -340,18 +340,48 @@ def breakeven(d: Draws) -> tuple[float | None, str]:
     return (share, "") if share <= 1 else (None, BREAKEVEN_NOTES["short"])
 
 
+# The two chances, each named for what it is over.
+CHANCES = {
+    "probability_positive": "chance the expected gain is positive, over the assumptions",
+    "probability_deal_positive": "chance this deal gains, over the assumptions and whether the credit tipped it",
+}
+
+
 @dataclass(frozen=True)
 class Band:
-    """A Monte Carlo's summary: the chance benefits exceed costs and the 5-95% band of the NPV."""
+    """A Monte Carlo's summary. Over the assumptions: the chance the expected gain (the but-for share
+    times the gain were the decision tipped, less the cost) is positive, and the 5-95% band of the
+    NPV. For the deal: the credit tipped its decision or it did not (drawn with the but-for share),
+    its chance of a gain and band."""
     probability_positive: float
     p5: float
     p50: float
     p95: float
+    probability_deal_positive: float = float("nan")
+    deal_p5: float = float("nan")
+    deal_p95: float = float("nan")
 
 
-def band(npv: np.ndarray) -> Band:
+def tipping(draws: int, seed: int | None, stream: int = 0) -> np.ndarray:
+    """Uniform draws (draws,) for whether the credit tipped a deal: a decision tipped where one is
+    below the but-for share. Their own stream, apart from the assumptions' (`stream` one per deal
+    of a portfolio, so that deals are tipped independently)."""
+    return np.random.default_rng(None if seed is None else [seed, 1, stream]).random(draws)
+
+
+def deal_npv(d: Draws, u: np.ndarray) -> np.ndarray:
+    """The NPV of one deal for each draw: the gain at every decision tipped where the credit tipped it
+    (u below the but-for share), nothing where it did not; the credit and its financing either way."""
+    return np.where(u < d.but_for, d.benefit_at_full, 0.0) + d.parts["financing"]
+
+
+def band(npv: np.ndarray, deal: np.ndarray | None = None) -> Band:
     p5, p50, p95 = np.percentile(npv, [5, 50, 95])
-    return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95))
+    if deal is None:
+        return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95))
+    d5, d95 = np.percentile(deal, [5, 95])
+    return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95), float((deal > 0).mean()),
+                float(d5), float(d95))
 
 
 @dataclass(frozen=True)
@@ -372,7 +402,8 @@ class Residents:
 
     @cached_property
     def uncertainty(self) -> Band:
-        return band(run(self.inputs, draw(self.draws, self.seed, self.overrides, self.fixed), self.options).npv)
+        d = run(self.inputs, draw(self.draws, self.seed, self.overrides, self.fixed), self.options)
+        return band(d.npv, deal_npv(d, tipping(self.draws, self.seed)))
 
     @property
     def npv(self) -> float:
@@ -407,6 +438,9 @@ class Residents:
             "but_for_new": round(float(self.estimate.but_for[0]), 4),
             "probability_positive": round(self.uncertainty.probability_positive, 4),
             "npv_band": [round(self.uncertainty.p5, 2), round(self.uncertainty.p95, 2)],
+            "probability_deal_positive": round(self.uncertainty.probability_deal_positive, 4),
+            "deal_npv_band": [round(self.uncertainty.deal_p5, 2), round(self.uncertainty.deal_p95, 2)],
+            "chances": dict(CHANCES),
             "cost_per_induced_job_year": (None if self.cost_per_induced_job_year is None
                                           else round(self.cost_per_induced_job_year, 2)),
             "breakeven_but_for": None if share is None else round(share, 4),
@@ -439,9 +473,12 @@ def portfolio(projects: Sequence[Inputs], overrides: Mapping[str, float] | None 
     """Each project's view and the portfolio's: one set of draws, shared by every project."""
     a = draw(draws, seed, overrides, fixed)
     each = tuple(residents(p, overrides, options, draws, seed, fixed) for p in projects)
-    samples = [run(p, a, options).npv for p in projects]
-    for one, sample in zip(each, samples):
+    runs = [run(p, a, options) for p in projects]
+    u = tipping(draws, seed)
+    for one, d in zip(each, runs):
         # The portfolio's draws are each project's own (the same seed and overrides): its samples
         # are each project's Monte Carlo, so no project draws them again.
-        one.__dict__["uncertainty"] = band(sample)
-    return Portfolio(each, band(sum(samples)), float(sum(one.npv for one in each)))
+        one.__dict__["uncertainty"] = band(d.npv, deal_npv(d, u))
+    # Deals are tipped or not each on its own: the portfolio's deals from one stream each.
+    deals = sum(deal_npv(d, tipping(draws, seed, i + 1)) for i, d in enumerate(runs))
+    return Portfolio(each, band(sum(d.npv for d in runs), deals), float(sum(one.npv for one in each)))

@@ -12,7 +12,7 @@ from ..act.net_benefit import (
     Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, growth_zone_bonuses,
     horizon_field)
 from ..act.net_benefit import views as both_views
-from ..act.residents import PART_MEANINGS, PARTS
+from ..act.residents import CHANCES, PART_MEANINGS, PARTS
 from ..law import enacted
 from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
 from ..rules.result import Result
@@ -210,10 +210,12 @@ def drawn_words(e: Economist) -> str:
 
 
 def uncertainty_words(e: Economist) -> str:
-    """The economist's figure with its uncertainty: the chance benefits exceed costs and the 5-95% band."""
+    """The economist's figure with its uncertainty, each chance named for what it is over: the expected
+    gain over the assumptions, and the deal's, the credit tipping its decision or not; each band."""
     u = e.uncertainty
-    return (f"{u.probability_positive:.0%} chance benefits exceed costs; 5-95% range {dollars(u.p5)} to "
-            f"{dollars(u.p95)} ({drawn_words(e)})")
+    return (f"{u.probability_positive:.0%} {CHANCES['probability_positive']} (5-95% range {dollars(u.p5)} to "
+            f"{dollars(u.p95)}); {u.probability_deal_positive:.0%} {CHANCES['probability_deal_positive']} "
+            f"(5-95% range {dollars(u.deal_p5)} to {dollars(u.deal_p95)}); {drawn_words(e)}")
 
 
 def verdict_help(s: Statutory) -> str:
@@ -257,9 +259,11 @@ def panel(result: Result) -> None:
     # What the chance is over is said in its help and the caption below: in the label, at a quarter of
     # the page, it was cut ("Chance of a gain, over ...").
     cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
-                   help=f"Over the economist's assumptions, each drawn from its range (Monte Carlo): "
-                        f"{uncertainty_words(e)}, with the agreement's jobs every year. "
-                        "The Risk page gives the chance over hiring paths instead.")
+                   delta=f"this deal: {e.uncertainty.probability_deal_positive:.0%}", delta_color="off",
+                   help=f"The figure: the {CHANCES['probability_positive']}, each drawn from its range (Monte "
+                        f"Carlo); below it, the {CHANCES['probability_deal_positive']}. {uncertainty_words(e)}, "
+                        "with the agreement's jobs every year. The Risk page gives the chance over hiring paths "
+                        "instead.")
     cols[3].metric("Per job-year caused", dollars(e.cost_per_induced_job_year)
                    if e.cost_per_induced_job_year is not None else "no job caused",
                    help=f"The credit per job-year it causes: its present value ({dollars(e.credit)}) per year of a "
