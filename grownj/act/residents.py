@@ -169,24 +169,27 @@ def discount_factors(p: Inputs) -> np.ndarray:
     return (1 + p.discount_rate) ** -np.arange(1, p.horizon + 1, dtype=float)
 
 
-def credit_pv(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+def credit_pv(p: Inputs, a: Mapping[str, np.ndarray], rate: np.ndarray | float | None = None) -> np.ndarray:
     """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year.
     The whole credit counts, however short the horizon: it is paid whatever of its effects is counted
-    (as s.3 a(3) weighs "the requested tax credit allocation amount")."""
+    (as s.3 a(3) weighs "the requested tax credit allocation amount"). At the reader's discount rate,
+    or at `rate` (the firm's, to size the incentive)."""
+    rate = p.discount_rate if rate is None else rate
     t = np.arange(1, p.credit.shape[-1] + 1, dtype=float)
-    return (p.credit * ((1 + a["inflation"]) * (1 + p.discount_rate)) ** -t).sum(axis=-1)
+    return (p.credit * ((1 + a["inflation"]) * (1 + rate)) ** -t).sum(axis=-1)
 
 
 def sizing_payroll(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
     """The project's payroll at present value over the window the literature sizes incentives on
     (draws,): the facility's jobs held at the period's last year, whatever the horizon counted, so
-    that a longer horizon does not make the same credit look smaller."""
+    that a longer horizon does not make the same credit look smaller. Discounted at the firm's rate:
+    the firm weighs the credit against its value added, whatever rate the reader discounts at."""
     years = int(a["incentive_sizing_years"].flat[0])
     t = np.arange(1, years + 1)
     held = np.repeat(p.jobs[..., -1:], max(years - p.jobs.shape[-1], 0), axis=-1)
     jobs = np.concatenate([p.jobs, held], axis=-1)[..., :years]
     wages = jobs * p.salary * (1 + a["wage_growth"]) ** (t - 1)
-    return (wages * (1 + p.discount_rate) ** -t.astype(float)).sum(axis=-1)
+    return (wages * (1 + a["firm_discount_rate"]) ** -t.astype(float)).sum(axis=-1)
 
 
 def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray) -> np.ndarray:
@@ -198,6 +201,7 @@ def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: n
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
     value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
+    pv_credit = credit_pv(p, a, a["firm_discount_rate"])  # as the firm weighs it
     # A payroll of a fraction of a cent makes the credit's size, or its ratio to a typical incentive's,
     # overflow to infinity, and a typical share of 1 has infinite odds: every decision tipped (a
     # credit of nothing, infinite odds times none, tips none).
