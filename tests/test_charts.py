@@ -496,11 +496,12 @@ def test_the_literatures_band_is_named_over_the_plot_where_no_line_crosses_it():
     from grownj.act.net_benefit import but_for_curve, case, default_assumptions
 
     r = grownj.evaluate(NEWARK)
-    nb, shares = net_benefit(r), np.linspace(0, 1, 101)
+    shares = np.linspace(0, 1, 101)
     low, high = but_for_band()
-    assert low < nb.economist.breakeven_but_for < high  # the break-even line runs through the band
-    fig = charts.but_for_figure(shares, but_for_curve(case(r), default_assumptions(), shares),
-                                nb.economist.breakeven_but_for)
+    # Newark's break-even then (issue 40's earnings at the local wage moved it to 28%): inside the band.
+    breakeven = 0.21
+    assert low < breakeven < high  # the break-even line runs through the band
+    fig = charts.but_for_figure(shares, but_for_curve(case(r), default_assumptions(), shares), breakeven)
     band = next(n for n in fig.layout.annotations if f"{low:.0%}-{high:.0%}" in n.text)
     assert (band.yref, band.y, band.yanchor) == ("paper", 1, "bottom")
     assert _title_bottom(fig) <= _notes_top(fig)

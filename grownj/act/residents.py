@@ -31,8 +31,9 @@ FINANCING = ("spending_cuts", "tax_increases")
 PARTS = {"earnings": "Residents' earnings", "property_values": "Property values", "state_budget": "State budget",
          "local_budgets": "Local budgets", "financing": "Paying for the credit"}
 PART_MEANINGS = {
-    "earnings": "Earnings, after State taxes but before federal ones, of residents who would otherwise not work "
-                "(in-migrants and commuters take the rest of the new jobs).",
+    "earnings": "Earnings of residents who would otherwise not work (in-migrants and commuters take the rest of "
+                "the new jobs), at the local wage, after federal and State taxes, less the value of their time "
+                "out of work (the reservation wage).",
     "property_values": "Higher property incomes of residents who own property, net of higher rents.",
     "state_budget": "The State's taxes from the net new jobs (none from Pennsylvania commuters' wages), less the "
                     "public-service costs of in-migrants; construction taxes once.",
@@ -267,9 +268,14 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
     # schedules it; the building is taxed whether or not its jobs stay.
     taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
     facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"] * taxed
+    # Residents who would otherwise not work take jobs at the wage such residents earn (the local
+    # wage, not the project's: Bartik 2023b, the jobs' chain of vacancies), keep it after federal and
+    # State taxes, and give up the value of their time out of work (the reservation wage).
+    newly_employed = direct * multiplier * resident_share * a["employment_rate_share"]
+    kept = 1 - a["federal_tax_rate"] - a["income_tax_rate"] - state_sales - zone_sales
+    local_wage = (p.indirect_salary or p.salary) * growth
     yearly = {
-        # Original residents' earnings after the taxes the budget parts count.
-        "earnings": original * (1 - a["income_tax_rate"] - state_sales - zone_sales),
+        "earnings": newly_employed * local_wage * kept * (1 - a["reservation_wage_share"]),
         "property_values": resident_wages * a["property_value_share"],
         "state_budget": state_taxes - serving * a["state_spending_per_resident"],
         "local_budgets": facility + household_local + resident_wages * zone_sales
