@@ -239,7 +239,24 @@ def test_net_benefit_a_default_retyped_changes_nothing_and_fixed_is_said():
     assert abs(plain["npv"] - plain["npv_median"]) < 0.1 * abs(plain["npv_median"])  # the point is the middle
 
 
+def test_net_benefit_the_economists_horizon_is_the_economists():
+    # Issue 40: "horizon": 35 on a hub project is refused (the statute's 20); the economist's is its own.
+    def views(**keys):
+        out = run("net-benefit", "-", stdin=json.dumps({"scenario": ISSUE_40_EXAMPLE, "draws": 200} | keys))
+        assert out.returncode == 0, out.stderr
+        return json.loads(out.stdout)
+    forty, plain = views(economist_horizon=40), views()
+    assert (forty["statutory"]["years"], forty["economist"]["horizon"]) == (20, 40)
+    assert forty["statutory"] == plain["statutory"]
+    ten = views(economist_horizon=10)
+    assert ten["economist"]["horizon"] == 10 and ten["economist"]["npv"] < forty["economist"]["npv"]
+    assert ten["statutory"]["years"] == 20
+    assert run("net-benefit", "-", stdin=json.dumps({"scenario": ISSUE_40_EXAMPLE, "horizon": 35})).returncode == 2
+
+
 @pytest.mark.parametrize("payload, field", [
+    ({"scenario": HOLTEC, "economist_horizon": 101}, "economist_horizon"),
+    ({"scenario": HOLTEC, "economist_horizon": 0}, "economist_horizon"),
     ({"scenario": HOLTEC, "assumptions": {"fixed": ["but_for"]}}, "assumptions.fixed"),
     ({"scenario": HOLTEC, "assumptions": {"fixed": "but_for_typical"}}, "assumptions.fixed"),
     ({"scenario": HOLTEC, "horizon": 36}, "horizon"),

@@ -146,7 +146,8 @@ def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_p
         a = a.replace(employment_multiplier=a.statutory_employment_multiplier)
         # The multiplier's jobs paid a share of the county's salary, here the project's.
         for project in (UTH, {**ISSUE_EXAMPLE, "county_average_salary": 45000}, CAMDEN):
-            nb = net_benefit(grownj.evaluate(project), a)
+            result = grownj.evaluate(project)  # both over the statute's years (issue 40: the economist's own)
+            nb = net_benefit(result, a.replace(economist_horizon=float(result.net_benefit_years)))
             left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
             assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-9)
             assert nb.economist.parts["earnings"] == nb.economist.parts["property_values"] == 0
@@ -157,17 +158,19 @@ def test_the_economist_reads_the_same_project_as_the_residents_model():
     inputs = economist_inputs(nb.case.project, SIMPLE, nb.case.jobs, nb.case.credit)
     alone = residents.residents(inputs, SIMPLE.economist_overrides(), residents.Options(0.1), draws=300, seed=5)
     assert nb.economist.to_dict() | {"benefit": 0} == alone.to_dict() | {
-        "benefit": 0, "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
+        "benefit": 0, "horizon": 40, "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
         round(nb.economist.cost_per_induced_job, 2), "induced_jobs": 8.5, "streams": alone.to_dict()["parts"]}
     # Induced: a fixed share of 0.1 of the 100 new jobs, less the 15% moved from elsewhere in the State.
-    assert inputs.salary == 50_000 and inputs.industry == "other" and inputs.horizon == 20
+    # Over the economist's 40 years, not the statute's 20 (issue 40).
+    assert inputs.salary == 50_000 and inputs.industry == "other" and inputs.horizon == 40
 
 
 def test_jobs_leave_after_the_commitment_period_s2():
-    # Commitment period 1.5 x 10 = 15 years (s.2); years 16-20 keep 0.5, 0.25, ... of the jobs.
+    # Commitment period 1.5 x 10 = 15 years (s.2); years 16-40 (the economist's horizon) keep 0.5,
+    # 0.25, ... of the jobs.
     c = case(grownj.evaluate(UTH))
     path = residents.job_path(economist_inputs(c.project, SIMPLE, c.jobs, c.credit), np.float64(0.5))
-    assert list(path) == [100] * 15 + [50, 25, 12.5, 6.25, 3.125]
+    assert list(path) == [100] * 15 + [100 * 0.5 ** k for k in range(1, 26)]
 
 
 def test_discounting_and_inflation_of_the_credit():

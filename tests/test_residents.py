@@ -248,9 +248,10 @@ def from_schedule(sched, award_total=None):
 def test_inputs_from_a_schedule_keep_its_forfeitures():
     uth = {"location_tier": "uth", "new_jobs": 100, "average_salary": 50000, "capital_investment": 10_000_000}
     p = from_schedule(schedule(uth))
-    # $500,000 a year for 10 years (s.5 b(1)); 20 years (s.3 a(3)); commitment 15 years (s.2).
+    # $500,000 a year for 10 years (s.5 b(1)); the economist's 40 years (the statute's 20, s.3 a(3),
+    # are the authority's); commitment 15 years (s.2).
     assert list(p.credit) == [500_000] * 10 and list(p.jobs) == [100] * 10
-    assert (p.horizon, p.commitment_years, p.salary, p.industry) == (20, 15, 50_000, "other")
+    assert (p.horizon, p.commitment_years, p.salary, p.industry) == (40, 15, 50_000, "other")
     # Year 3 below 80% of the agreement's jobs: forfeited (s.6 d(2)); the view pays no credit that year.
     path = {**uth, "facility_jobs": [100, 100, 70] + [100] * 7}
     assert from_schedule(schedule(path)).credit[2] == 0

@@ -424,7 +424,8 @@ class Economist:
         out = self.residents.to_dict()
         # The keys of the fiscal view this replaced, kept for scripts that read them: `streams` are now
         # the parts of the residents' NPV.
-        return out | {"benefit": round(self.benefit, 2), "credit": round(self.credit, 2),
+        return out | {"horizon": self.residents.inputs.horizon, "benefit": round(self.benefit, 2),
+                      "credit": round(self.credit, 2),
                       "cost_per_induced_job": rounded(self.cost_per_induced_job),
                       "induced_jobs": round(self.induced_jobs, 2), "streams": out["parts"]}
 
@@ -471,17 +472,25 @@ def statutory(c: Case, a: Assumptions, error: float | None = None) -> Statutory:
 
 def economist_inputs(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> residents.Inputs:
     """The residents' reading's inputs: the project, its jobs and credit by year (one path or many,
-    ... x years), at the reader's discount rate (a choice, not drawn)."""
+    ... x years), at the reader's discount rate (a choice, not drawn), over the economist's horizon
+    (not the statute's: the jobs after the commitment period fade at their survival rate)."""
     overrides = a.economist_overrides()
+    horizon = economist_horizon(a)
     return residents.Inputs(
         jobs=jobs, credit=credit, salary=float(p.salary or a.default_salary), capital_investment=p.capital_investment,
-        industry=p.industry, horizon=p.horizon,
+        industry=p.industry, horizon=horizon,
         discount_rate=overrides.get("discount_rate", assumption_table()["discount_rate"].value),
         commitment_years=p.commitment_years,
         retained_share=p.retained_jobs / p.agreement_jobs if p.agreement_jobs else 0.0,
         indirect_salary=p.county_salary, growth_zone=p.growth_zone,
         # A growth zone's improvements pay taxes only as s.24 of P.L.2013 c.161 schedules them.
-        facility_taxed=s24_taxable_share(p.horizon, a.development_entity_share) if p.growth_zone else None)
+        facility_taxed=s24_taxable_share(horizon, a.development_entity_share) if p.growth_zone else None)
+
+
+def economist_horizon(a: Assumptions) -> int:
+    """The years after completion the economist counts: the economist's choice (an assumption with its
+    source), the same for every project, whatever horizon the statute lets the authority count."""
+    return int(round(a.value("economist_horizon")))
 
 
 def options(a: Assumptions) -> residents.Options:

@@ -9,8 +9,8 @@ import streamlit as st
 from . import state
 from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
-    Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, growth_zone_bonuses,
-    horizon_field)
+    Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, economist_horizon,
+    growth_zone_bonuses, horizon_field)
 from ..act.net_benefit import views as both_views
 from ..act.residents import CHANCES, PART_MEANINGS, PARTS
 from ..law import enacted
@@ -174,8 +174,8 @@ def horizon_input(result: Result) -> None:
         help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are \"up to\" "
              f"{law.net_benefit_years_mega_gsgz} or {law.net_benefit_years_mrera} years \"as determined by the "
              f"authority\" for a mega or growth zone project, and \"the first {law.net_benefit_years} years\" "
-             "otherwise. The economist's view counts the same years, so that both read one project over one "
-             "span: a shorter horizon lowers both.")
+             "otherwise. The economist's view counts its own years, the same for every project (an assumption, "
+             f"{economist_horizon(assumptions())} years now): the jobs fade after the commitment period.")
 
 
 def share(x: float | None) -> str:
