@@ -445,6 +445,24 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
                    legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
 
 
+def alternatives_figure(alternatives) -> go.Figure:
+    """The same money's other uses (economist.alternatives): each one's NPV of residents' real incomes,
+    the credit as awarded on top."""
+    labels = ["<br>".join(map(html.escape, textwrap.wrap(alt.name, LABEL_CHARS))) for alt in alternatives]
+    npv = [alt.npv for alt in alternatives]
+    fig = _figure()
+    fig.add_bar(y=labels, x=npv, orientation="h", marker_color=[GAIN if x >= 0 else LOSS for x in npv],
+                text=[dollars(x) for x in npv], textposition="outside", cliponaxis=False, showlegend=False,
+                customdata=[alt.cost for alt in alternatives],
+                hovertemplate="%{y}: NPV $%{x:,.0f} for $%{customdata:,.0f}<extra></extra>")
+    fig.add_vline(x=0, line=dict(color=INK, width=1))
+    most = max((label.count("<br>") + 1 for label in labels), default=1)
+    return _layout(fig, "The same money, other ways: residents' net present value",
+                   height=max(320, (lines(FONT["size"], most) + 16) * len(labels) + 160),
+                   xaxis=money_axis([0, *npv], count=4, short=True, title="Net present value"),
+                   yaxis=dict(automargin=True, autorange="reversed"))
+
+
 WATERFALL_CHARS = 11  # a line of a waterfall's label: six fit level across half a projector
 
 

@@ -41,6 +41,13 @@ st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of n
            "higher real wages of residents who move up to better jobs (they would raise the NPV), the higher cost "
            "of living that growth brings to residents on fixed incomes (it would lower it), and who gains by "
            "income group.")
+# Bartik's question: what else the same money would do.
+alternatives = nb.economist.alternatives
+downloads.chart(charts.alternatives_figure(alternatives), "Other uses of the money chart")
+uses = pd.DataFrame([{"Use of the money": alt.name, "Present value": dollars(alt.cost),
+                      "Residents' NPV": dollars(alt.npv), "What it assumes": alt.note} for alt in alternatives])
+st.table(uses, hide_index=True)
+downloads.table_buttons(uses, "Other uses of the money")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
 downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),

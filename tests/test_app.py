@@ -457,7 +457,8 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
-    assert len(at.get("plotly_chart")) == 3  # the residents' waterfall, the tornado and NPV by but-for share
+    # The residents' waterfall, the same money's other uses (issue 40), the tornado and NPV by but-for share.
+    assert len(at.get("plotly_chart")) == 4
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
     assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
     at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does

@@ -538,3 +538,11 @@ def test_the_net_benefit_charts_npv_panel_is_readable_at_presenter_size_s3a3():
     statutory, npv = (high - low for low, high in (fig.layout.xaxis.domain, fig.layout.xaxis2.domain))
     assert npv == pytest.approx(statutory)
     assert npv * (552 - charts.text_width(names, fig.layout.font.size) - fig.layout.margin.r) >= 120
+
+
+def test_the_same_money_other_ways_chart_has_a_bar_for_each_use_issue_40():
+    e = net_benefit(grownj.evaluate(NEWARK)).economist
+    fig = charts.alternatives_figure(e.alternatives)
+    bar = fig.data[0]
+    assert len(bar.x) == len(e.alternatives) and list(bar.x) == [alt.npv for alt in e.alternatives]
+    assert bar.text[0] == dollars(e.npv)

@@ -158,7 +158,8 @@ def test_the_economist_reads_the_same_project_as_the_residents_model():
     inputs = economist_inputs(nb.case.project, SIMPLE, nb.case.jobs, nb.case.credit)
     alone = residents.residents(inputs, SIMPLE.economist_overrides(), residents.Options(0.1), draws=300, seed=5)
     assert nb.economist.to_dict() | {"benefit": 0} == alone.to_dict() | {
-        "benefit": 0, "horizon": 40, "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
+        "benefit": 0, "horizon": 40, "alternatives": [alt.to_dict() for alt in residents.alternatives(alone)],
+        "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
         round(nb.economist.cost_per_induced_job, 2), "induced_jobs": 8.5, "streams": alone.to_dict()["parts"]}
     # Induced: a fixed share of 0.1 of the 100 new jobs, less the 15% moved from elsewhere in the State.
     # Over the economist's 40 years, not the statute's 20 (issue 40).
@@ -319,3 +320,22 @@ def test_the_command_line_and_the_published_awards_page_read_each_award_alike():
         assert (row.economist_npv, row.probability_positive) == pytest.approx(
             (e.npv, e.uncertainty.probability_positive)), w.company
         assert row.breakeven_but_for == pytest.approx(e.breakeven_but_for) or e.breakeven_but_for is None
+
+
+def test_the_same_money_other_ways_issue_40():
+    """Bartik's question: the credit as awarded, a cash grant of the same present value paid at once,
+    customized business services of the same cost and not spending it, each with its NPV."""
+    e = net_benefit(grownj.evaluate(ISSUE_EXAMPLE)).economist
+    alts = e.to_dict()["alternatives"]
+    assert len(alts) >= 2 and all(set(alt) == {"name", "cost", "npv", "note"} for alt in alts)
+    credit, grant, services, nothing = e.alternatives
+    assert (credit.cost, credit.npv) == (e.credit, e.npv)
+    # The grant: one payment of the same present value at the reader's rate, which the firm, at its
+    # own higher rate, weighs more: it tips more decisions.
+    a = residents.point(e.residents.overrides)
+    paid = residents.upfront(e.residents.inputs, a)
+    assert np.count_nonzero(paid.credit) == 1 and residents.credit_pv(paid, a)[0] == pytest.approx(e.credit)
+    assert grant.cost == e.credit and grant.npv > credit.npv
+    # Services: ten times the jobs for the same money, each worth what one of the credit's is.
+    assert services.npv == pytest.approx(10 * e.benefit + e.parts["financing"])
+    assert (nothing.cost, nothing.npv) == (0, 0)

@@ -418,13 +418,19 @@ class Economist:
     def uncertainty(self) -> residents.Band:
         return self.residents.uncertainty
 
+    @property
+    def alternatives(self) -> list[residents.Alternative]:
+        """The same money's other uses, at the point estimate (Bartik's question)."""
+        return residents.alternatives(self.residents)
+
     def to_dict(self) -> dict[str, Any]:
         def rounded(x, digits=2):
             return None if x is None else round(x, digits)
         out = self.residents.to_dict()
         # The keys of the fiscal view this replaced, kept for scripts that read them: `streams` are now
         # the parts of the residents' NPV.
-        return out | {"horizon": self.residents.inputs.horizon, "benefit": round(self.benefit, 2),
+        return out | {"horizon": self.residents.inputs.horizon,
+                      "alternatives": [alt.to_dict() for alt in self.alternatives], "benefit": round(self.benefit, 2),
                       "credit": round(self.credit, 2),
                       "cost_per_induced_job": rounded(self.cost_per_induced_job),
                       "induced_jobs": round(self.induced_jobs, 2), "streams": out["parts"]}

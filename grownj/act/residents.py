@@ -18,7 +18,7 @@ arithmetic runs on arrays of draws (draws x years), so one point estimate and a 
 10,000 draws are the same code."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Any, Mapping, Sequence
 
@@ -460,6 +460,58 @@ class Residents:
             # drawn, around the value given where one is.
             "fixed": list(self.fixed),
         }
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """The same money used another way: its present value, the NPV of residents' real incomes and
+    what it assumes."""
+    name: str
+    cost: float
+    npv: float
+    note: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "cost": round(self.cost, 2), "npv": round(self.npv, 2), "note": self.note}
+
+
+def upfront(p: Inputs, a: Mapping[str, np.ndarray]) -> Inputs:
+    """The project with its credit replaced by one payment in the first year of the same present value
+    at the reader's rate (and the point's inflation)."""
+    pv = credit_pv(p, a)
+    first = np.zeros_like(p.credit)
+    first[..., 0] = pv * (1 + a["inflation"][:, 0]) * (1 + p.discount_rate)
+    return replace(p, credit=first)
+
+
+def alternatives(r: "Residents") -> list[Alternative]:
+    """Bartik's question: what else the same money would do for residents. The credit as awarded; a
+    cash grant of the same present value paid at once (the firm, discounting at its own higher rate,
+    weighs it more, so it tips more decisions; no job is held by a schedule of payments); customized
+    business services, which the literature finds create jobs at a fraction of an incentive's cost;
+    and not spending it, the baseline every NPV here is measured from."""
+    a = point(r.overrides)
+    credit = r.estimate
+    grant = run(upfront(r.inputs, a), a, r.options)
+    services_ratio = float(a["services_jobs_per_dollar_ratio"][0, 0])
+    # The same cost buys `services_ratio` times the jobs the credit causes, each worth what one of them is.
+    services = services_ratio * float(credit.benefits[0]) + float(credit.parts["financing"][0])
+    cost = float(credit.credit[0])
+    return [
+        Alternative("The credit as awarded", cost, float(credit.npv[0]),
+                    "The credit year by year as the schedule pays it, tipping the share of decisions its size does."),
+        Alternative("A cash grant of the same present value, paid at once", cost, float(grant.npv[0]),
+                    f"Paid in the first year: the firm, at its own discount rate, weighs it more than the credit's "
+                    f"stream, so it tips {float(grant.but_for[0]):.0%} of decisions, not {float(credit.but_for[0]):.0%}; "
+                    "no schedule holds the jobs, so a firm that leaves keeps it."),
+        Alternative("Customized business services of the same cost", cost, services,
+                    f"Job training, manufacturing extension and the like: {services_ratio:g} times the jobs the "
+                    "credit causes for the same money (Bartik, services_jobs_per_dollar_ratio), each worth to "
+                    "residents what one of the credit's is; the State pays for them as for the credit."),
+        Alternative("Not spending it", 0.0, 0.0,
+                    "No credit, no spending cut or tax increase to pay for it: the baseline every NPV here is "
+                    "measured from."),
+    ]
 
 
 def residents(p: Inputs, overrides: Mapping[str, float] | None = None, options: Options = Options(),
