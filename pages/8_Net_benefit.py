@@ -34,6 +34,7 @@ swings = tornado(nb.case, a)
 base = nb.economist.npv
 shares = np.linspace(0, 1, 101)
 downloads.chart(charts.residents_figure(nb.economist), "Residents' incomes waterfall chart")
+downloads.economist_workbook(nb.economist)
 st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
            f"tips: {state_side.share(nb.economist.breakeven_but_for)}"
            + (f" ({nb.economist.breakeven_note})." if nb.economist.breakeven_note else ".")

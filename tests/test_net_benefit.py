@@ -339,3 +339,31 @@ def test_the_same_money_other_ways_issue_40():
     # Services: ten times the jobs for the same money, each worth what one of the credit's is.
     assert services.npv == pytest.approx(10 * e.benefit + e.parts["financing"])
     assert (nothing.cost, nothing.npv) == (0, 0)
+
+
+def test_the_economists_workbook_recomputes_the_npv_by_hand_issue_40(tmp_path):
+    """The workbook's Years sheet, read back from the XLSX, gives the NPV by its own columns: each
+    benefit part times its discount factor, plus paying for the credit times the credit's factor."""
+    import io
+
+    import pandas as pd
+
+    from grownj.act import workbook
+    from grownj.engine.export import to_xlsx
+    for project, a in ((ISSUE_EXAMPLE, default_assumptions()), (CAMDEN, default_assumptions().replace(
+            discount_rate=0.07, economist_horizon=12.0, financing="tax_increases"))):
+        e = net_benefit(grownj.evaluate(project), a, draws=200).economist
+        sheets = pd.read_excel(io.BytesIO(to_xlsx(workbook.workbook(e.residents))), sheet_name=None)
+        assert list(sheets) == ["Summary", "Years", "Assumptions"]
+        years = sheets["Years"]
+        assert workbook.npv_from(years) == pytest.approx(e.npv, rel=1e-9)
+        by_hand = sum((years[c] * years["Discount factor"]).sum() for c in
+                      ("Residents' earnings", "Property values", "State budget", "Local budgets"))
+        by_hand += (years["Paying for the credit"] * years["Credit discount factor"]).sum()
+        assert by_hand == pytest.approx(e.npv, rel=1e-9)
+        who = years[["Filled by residents who would not work", "Filled by in-migrants",
+                     "Filled by out-of-state commuters"]].sum(axis=1)
+        assert who.to_numpy() == pytest.approx(years["Net new jobs caused"].to_numpy())
+        table = sheets["Assumptions"].set_index("Assumption")
+        assert table.loc["discount_rate", "Value used"] == a.value("discount_rate")
+        assert table["Source"].notna().all() and (table["Low"] <= table["High"]).all()

@@ -231,14 +231,13 @@ def export_share(industry: str, shift: np.ndarray) -> np.ndarray:
     return np.clip(shares[industry] + shift, 0.0, 1.0)
 
 
-def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """Present value of each benefit part (draws,) were the credit to cause every facility job
-    (caused share 1), and the job-years of the State's net new jobs. Every part is proportional to
-    the caused share, which is what makes the break-even share one division."""
-    disc = discount_factors(p)
+def yearly_streams(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Year by year (draws x years), were the credit to cause every facility job (caused share 1):
+    each benefit part, the facility's jobs, the State's net new jobs and who fills them; and the
+    construction taxes of year 0 (draws,). Every part is proportional to the caused share."""
     t = np.arange(1, p.horizon + 1)
-    facility = job_path(p, a["survival_after_commitment"])
-    direct = facility * export_share(p.industry, a["export_share_shift"])
+    facility_jobs = job_path(p, a["survival_after_commitment"])
+    direct = facility_jobs * export_share(p.industry, a["export_share_shift"])
     multiplier = a["employment_multiplier"]
     growth = (1 + a["wage_growth"]) ** (t - 1)
     # Suppliers', shops' and services' jobs pay a share of the local wage, not of the project's.
@@ -281,9 +280,21 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
         "local_budgets": facility + household_local + resident_wages * zone_sales
         - serving * a["local_spending_per_resident"],
     }
-    pv = {key: stream @ disc for key, stream in yearly.items()}
-    pv["state_budget"] = pv["state_budget"] + p.capital_investment * a["construction_tax_rate"][:, 0]
-    pv["job_years"] = (direct * multiplier) @ disc
+    net_new = direct * multiplier
+    return yearly | {"facility_jobs": facility_jobs, "net_new_jobs": net_new, "newly_employed": newly_employed,
+                     "in_migrants": in_migrants, "commuters": net_new * commuters,
+                     "construction": p.capital_investment * a["construction_tax_rate"][:, 0]}
+
+
+def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Present value of each benefit part (draws,) were the credit to cause every facility job
+    (caused share 1), and the job-years of the State's net new jobs. Every part is proportional to
+    the caused share, which is what makes the break-even share one division."""
+    disc = discount_factors(p)
+    yearly = yearly_streams(p, a)
+    pv = {key: yearly[key] @ disc for key in PARTS if key != "financing"}
+    pv["state_budget"] = pv["state_budget"] + yearly["construction"]
+    pv["job_years"] = yearly["net_new_jobs"] @ disc
     return pv
 
 

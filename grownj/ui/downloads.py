@@ -9,6 +9,7 @@ import streamlit as st
 from . import state, state_side
 from .. import charts
 from ..act.schedule import schedule
+from ..act.workbook import workbook
 from ..engine.export import brief_pdf, chart_html, chart_png, titled, to_csv, to_xlsx
 from ..law import VERSIONS
 from ..rules.result import Result
@@ -91,3 +92,13 @@ def panel(result: Result, figure) -> None:
                 project=project, law=VERSIONS["enacted"], link=link, state_side=state_lines),
                 "grownj-brief.pdf", "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")
+
+
+def economist_workbook(e, where=st) -> None:
+    """The economist's workbook (grownj/act/workbook.py): year by year and every assumption, so that a
+    reader can recompute the NPV by hand; built on click."""
+    button(where, "Economist's workbook XLSX", lambda: to_xlsx(workbook(e.residents)), "economists-workbook.xlsx",
+           XLSX, key="dl_economist_workbook",
+           help="Year by year: the jobs the credit causes, who fills them, each part of residents' incomes, the "
+                "credit and the discount factors; every assumption with its range and source. The NPV is the "
+                "sum its Summary sheet says how to take.")
