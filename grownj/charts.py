@@ -12,7 +12,7 @@ from plotly.subplots import make_subplots
 from .act.credit_use import CreditUse
 from .act.erg import ErgResult
 from .act.exemption import Exemption
-from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band
+from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band, but_for_medians
 from .act.residents import PARTS
 from .act.risk import RiskResult
 from .act.schedule import Schedule
@@ -492,8 +492,11 @@ def residents_figure(e: Economist) -> go.Figure:
                    xaxis=dict(automargin=True, tickangle=0), margin=dict(r=30))
 
 
-def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
-    """NPV against the share of new-job decisions the credit tips, the literature's band shaded."""
+def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None,
+                   this_share: float | None = None) -> go.Figure:
+    """NPV against the share of new-job decisions the credit tips, the literature's band shaded, its
+    three medians marked on the curve (unbiased, all and biased studies) and where this project's
+    credit sits (`this_share`, the share its size tips)."""
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
@@ -501,6 +504,16 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0, layer="below")  # under the line
     fig.add_annotation(_band_note(low, high))
     fig.add_hline(y=0, line=dict(color=LOSS, dash="dash"))
+    medians = but_for_medians()
+    marks = [(f"{name.split()[0]} {x:.1%}", x, INK) for name, x in medians.items()]
+    if this_share is not None:
+        marks.append((f"This project {this_share:.0%}", this_share, ORANGE))
+    xs = [x for _, x, _ in marks]
+    fig.add_scatter(x=xs, y=np.interp(xs, shares, npv), mode="markers+text", text=[label for label, _, _ in marks],
+                    textposition=["top center"] * len(medians) + ["bottom center"] * (len(marks) - len(medians)),
+                    marker=dict(size=11, color=[colour for _, _, colour in marks], symbol="diamond"),
+                    cliponaxis=False, name="The literature's medians and this project",
+                    hovertemplate="%{text}: $%{y:,.0f}<extra></extra>")
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")

@@ -51,8 +51,8 @@ st.table(uses, hide_index=True)
 downloads.table_buttons(uses, "Other uses of the money")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
-downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),
-                "NPV by but-for share chart")
+downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for,
+                                     float(nb.economist.estimate.but_for[0])), "NPV by but-for share chart")
 low, high = but_for_band()
 at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, high)]
 # Two different shares, both in percent: said apart, or "2%" reads as two NPVs (the curve fixes this

@@ -9,7 +9,8 @@ import streamlit as st
 
 from grownj import charts
 from grownj.act import calibration
-from grownj.act.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
+from grownj.act.net_benefit import (MULTIPLIER_WORDS, STATUTORY_VERDICTS, Assumptions, but_for_band,
+                                    model_error_80)
 from grownj.act.presets import presets
 from grownj.machinery.formats import short_dollars
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
@@ -51,15 +52,20 @@ def twelve() -> None:
                    help=f"Of the {fit.awards} awards with a published net benefit, on the award as approved. Passes "
                         f"or fails only when the benefit's band (times or divided by {band:.2f}, the model's "
                         "leave-one-out error) is wholly on one side of the threshold.")
+    at_literature = calibration.passing_at_literature(a)
+    st.caption(f"The statutory view's multiplier, {a.statutory_employment_multiplier:.2f}, is {MULTIPLIER_WORDS}. "
+               f"With the literature's instead, the test passes {' and '.join(f'{n} of {fit.awards} at {m:g}' for m, n in at_literature.items())} "
+               f"(against {fit.passes} at the fitted scale).")
     cols = st.columns(3)
     cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
                    help=f"The statutory view's benefit over the authority's implied benefit, award by award; middle "
                         f"half {fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to "
                         f"{fit.high:.2f}.")
     cols[1].metric("Leave-one-out error, median", f"a factor of {band:.2f}",
+                   delta=f"four in five: a factor of {math.exp(model_error_80()):.2f}", delta_color="off",
                    help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
-                        "half came within this factor of the authority's implied benefit (the chart below shows "
-                        "each).")
+                        "half came within this factor of the authority's implied benefit; four in five within the "
+                        "factor beneath it, the wider band (the chart below shows each).")
     likely = int((published["probability_positive"] > 0.5).sum())
     cols[2].metric("Economist: more likely a gain than not", f"{likely} of {fit.awards}",
                    help="Awards whose chance that residents' real incomes gain more than the credit costs them is "

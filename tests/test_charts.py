@@ -546,3 +546,19 @@ def test_the_same_money_other_ways_chart_has_a_bar_for_each_use_issue_40():
     bar = fig.data[0]
     assert len(bar.x) == len(e.alternatives) and list(bar.x) == [alt.npv for alt in e.alternatives]
     assert bar.text[0] == dollars(e.npv)
+
+
+def test_the_but_for_chart_marks_the_literatures_medians_and_this_project_issue_40():
+    import numpy as np
+
+    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+    r = grownj.evaluate(NEWARK)
+    shares = np.linspace(0, 1, 101)
+    npv = but_for_curve(case(r), default_assumptions(), shares)
+    e = net_benefit(r).economist
+    fig = charts.but_for_figure(shares, npv, e.breakeven_but_for, float(e.estimate.but_for[0]))
+    marks = next(t for t in fig.data if t.mode == "markers+text")
+    assert list(marks.x[:3]) == [0.034, 0.127, 0.235]
+    assert [t.split()[-1] for t in marks.text[:3]] == ["3.4%", "12.7%", "23.5%"]
+    assert marks.text[3].startswith("This project") and marks.x[3] == float(e.estimate.but_for[0])
+    assert marks.y[1] == pytest.approx(np.interp(0.127, shares, npv))

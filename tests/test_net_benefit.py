@@ -367,3 +367,17 @@ def test_the_economists_workbook_recomputes_the_npv_by_hand_issue_40(tmp_path):
         table = sheets["Assumptions"].set_index("Assumption")
         assert table.loc["discount_rate", "Value used"] == a.value("discount_rate")
         assert table["Source"].notna().all() and (table["Low"] <= table["High"]).all()
+
+
+def test_the_statutory_fit_is_said_as_it_is_issue_40():
+    """The fitted multiplier is a scale, not a RIMS II value; the x/1.53 band is a 50% interval, and
+    the 80% one (about x/2.36 on the stored leave-one-out ratios) is shown beside it."""
+    from grownj.act.net_benefit import LITERATURE_MULTIPLIERS, assumption_table, model_error, model_error_80
+    assert "not a RIMS II value" in assumption_table()["statutory_employment_multiplier"].label
+    assert math.exp(model_error_80()) == pytest.approx(2.36, abs=0.01) and model_error_80() > model_error()
+    s = net_benefit(grownj.evaluate(UTH)).statutory
+    (low, high), (low80, high80) = s.benefit_band, s.benefit_band_80
+    assert low80 < low < s.benefit < high < high80
+    assert s.to_dict()["benefit_band_80"] == [round(low80, 2), round(high80, 2)]
+    at = calibration.passing_at_literature(default_assumptions())
+    assert set(at) == set(LITERATURE_MULTIPLIERS) and all(0 <= n <= len(calibration.awards()) for n in at.values())

@@ -23,7 +23,7 @@ from ..law import InForce, load, version_in_force
 from ..law.places import DATA
 from ..rules.scenario import Scenario
 from .assumptions import CALIBRATED_FILE
-from .net_benefit import STATUTORY_VERDICTS, Assumptions, Case, case, economist, economist_inputs, model_error, options, statutory
+from .net_benefit import LITERATURE_MULTIPLIERS, STATUTORY_VERDICTS, Assumptions, Case, case, economist, economist_inputs, model_error, options, statutory
 
 CALIBRATION_FILE = DATA / "net_benefit_calibration.csv"
 AWARDS_FILE = DATA / "net_benefit_awards.yaml"
@@ -159,6 +159,13 @@ def summary(a: Assumptions) -> FitSummary:
     return FitSummary(float(r.median()), (float(r.quantile(0.25)), float(r.quantile(0.75))), float(r.min()),
                       float(r.max()), int(table["passes"].sum()), len(table),
                       {v: int((table["verdict"] == v).sum()) for v in STATUTORY_VERDICTS}, model_error())
+
+
+def passing_at_literature(a: Assumptions) -> dict[float, int]:
+    """How many awards the statutory test passes with the multiplier at each end of the literature's
+    range instead of the fitted scale (which carries what the authority counted beyond it)."""
+    return {m: int(fit_table(a.replace(statutory_employment_multiplier=m))["passes"].sum())
+            for m in LITERATURE_MULTIPLIERS}
 
 
 def why_not_passing(row) -> str:

@@ -9,7 +9,7 @@ import streamlit as st
 from . import state
 from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
-    Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, economist_horizon,
+    MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, economist_horizon,
     growth_zone_bonuses, horizon_field)
 from ..act.net_benefit import views as both_views
 from ..act.residents import CHANCES, PART_MEANINGS, PARTS
@@ -224,8 +224,10 @@ def verdict_help(s: Statutory) -> str:
     return (f"Benefit {dollars(s.benefit)} (State {dollars(s.state)}, local {dollars(s.local)}) against "
             f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} of at most {s.years_max} "
             f"years; net benefit {dollars(s.net_benefit)}. The model's error on an award it did not see puts the "
-            f"benefit between {dollars(low)} and {dollars(high)}: it passes or fails only when that whole band "
-            "is on one side of the threshold (the Published awards page has the error).")
+            f"benefit between {dollars(low)} and {dollars(high)} for half the awards it did not see, and between "
+            f"{dollars(s.benefit_band_80[0])} and {dollars(s.benefit_band_80[1])} for four in five: it passes or "
+            "fails only when the first band is wholly on one side of the threshold (the Published awards page "
+            f"has the error). Its multiplier is {MULTIPLIER_WORDS}.")
 
 
 def brief_lines(result: Result) -> list[str]:
