@@ -13,7 +13,7 @@ from .act.credit_use import CreditUse
 from .act.erg import ErgResult
 from .act.exemption import Exemption
 from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band, but_for_medians
-from .act.residents import PARTS
+from .act.residents import PARTS, whole_dollar_parts
 from .act.risk import RiskResult
 from .act.schedule import Schedule
 from .act.sweep import NetBenefitCurve, Sweep
@@ -476,10 +476,11 @@ def residents_figure(e: Economist) -> go.Figure:
     labels = ["<br>".join(textwrap.wrap(part, WATERFALL_CHARS)) for part in PARTS.values()]
     labels.append("<br>".join(textwrap.wrap("Net present value", WATERFALL_CHARS) + [dollars(e.npv)]))
     values = [e.parts[key] for key in PARTS] + [e.npv]
+    whole = whole_dollar_parts(e.parts, e.npv)  # written so that the parts add up to the total written
     u = e.uncertainty
     fig = _figure(go.Waterfall(
         x=labels, y=values, measure=["relative"] * len(PARTS) + ["total"],
-        text=[dollars(v) for v in values[:-1]] + [""],
+        text=[dollars(whole[key]) for key in PARTS] + [""],
         textposition="outside", cliponaxis=False, increasing=dict(marker_color=GAIN),
         decreasing=dict(marker_color=LOSS), totals=dict(marker_color=NAVY), connector=dict(line=dict(color=NEUTRAL)),
         hovertemplate="%{x}: $%{y:,.0f}<extra></extra>"))

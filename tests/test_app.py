@@ -136,6 +136,27 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     assert metric(at, "Economist's NPV") == dollars(npv)
 
 
+def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
+    """Issue 40: the awards table gave LI 2000 -$26,469,007 and the calculator -$26,512,007: the table
+    counts the award as approved ($39,900,000), the calculator counted the statute's arithmetic on the
+    explained inputs ($39,957,500). Opened unchanged from its row, the calculator reads the award."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    from grownj.act import approvals
+    from grownj.rules.scenario import Scenario
+    from grownj.ui.state import link_to
+    from grownj.words.explain import dollars
+    for company in ("LI 2000", "NICE"):
+        award, e = next((w, e) for w, e in zip(approvals.approved_awards(), approvals.explained())
+                        if w.company.startswith(company))
+        link = link_to(Scenario.from_dict(approvals.scenario_of(award, e)), award.company + approvals.EXPLAINED)
+        at = app(query=dict(parse_qsl(urlsplit(link).query)))
+        table = approvals._net_benefit(award, e)["economist_npv"]
+        assert metric(at, "Economist's NPV") == dollars(table), company
+        assert approvals.as_approved(award.company + approvals.EXPLAINED).award_total == award.award_total
+    assert approvals.as_approved("LI 2000 Inc (Century 21 Department Stores)") is None  # not from its row
+
+
 def test_where_each_dollar_comes_from_says_the_mrera_amount_replaces_the_retained_share_s5d():
     """A walk: for Holtec (MRERA alternative) the table said "a retained job earns $5,500" beside a
     headline of $65,823 a retained job. The MRERA amount replaces the per-job amounts, the retained

@@ -562,3 +562,10 @@ def test_the_but_for_chart_marks_the_literatures_medians_and_this_project_issue_
     assert [t.split()[-1] for t in marks.text[:3]] == ["3.4%", "12.7%", "23.5%"]
     assert marks.text[3].startswith("This project") and marks.x[3] == float(e.estimate.but_for[0])
     assert marks.y[1] == pytest.approx(np.interp(0.127, shares, npv))
+
+
+def test_the_waterfalls_parts_written_add_up_to_the_npv_written_issue_40():
+    e = net_benefit(grownj.evaluate(NEWARK)).economist
+    fig = charts.residents_figure(e)
+    written = [int(t.replace("$", "").replace(",", "")) for t in fig.data[0].text[:-1]]
+    assert sum(written) == round(e.npv) and dollars(e.npv) in fig.data[0].x[-1]

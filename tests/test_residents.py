@@ -343,3 +343,18 @@ def test_a_deal_is_tipped_or_not_and_its_chance_is_over_that_too():
     out = one.to_dict()
     assert out["chances"]["probability_positive"] == "chance the expected gain is positive, over the assumptions"
     assert len(out["deal_npv_band"]) == 2 and 0 <= out["probability_deal_positive"] <= 1
+
+
+def test_whole_dollar_parts_add_up_to_the_whole_dollar_total():
+    # Issue 40: each part rounded on its own left the waterfall's parts a dollar off its NPV.
+    parts = {"a": 0.6, "b": 0.6, "c": -0.2}
+    assert sum(parts.values()) == pytest.approx(1.0)
+    assert [round(v) for v in parts.values()] == [1, 1, 0]  # each on its own: 2, not 1
+    whole = r.whole_dollar_parts(parts, sum(parts.values()))
+    assert sum(whole.values()) == 1 and all(abs(whole[k] - v) < 1 for k, v in parts.items())
+    rng = np.random.default_rng(1)
+    for _ in range(200):
+        values = dict(zip("abcde", rng.normal(0, 1e6, 5)))
+        total = sum(values.values())
+        whole = r.whole_dollar_parts(values, total)
+        assert sum(whole.values()) == round(total) and all(abs(whole[k] - v) < 1 for k, v in values.items())

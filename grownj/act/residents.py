@@ -18,6 +18,7 @@ arithmetic runs on arrays of draws (draws x years), so one point estimate and a 
 10,000 draws are the same code."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Any, Mapping, Sequence
@@ -341,6 +342,18 @@ def run(p: Inputs, a: Mapping[str, np.ndarray], o: Options = Options()) -> Draws
 
 
 # --- What the page and the JSON report ---------------------------------------------------------
+
+def whole_dollar_parts(parts: Mapping[str, float], total: float) -> dict[str, int]:
+    """Each part in whole dollars, the parts summing to the total in whole dollars: each rounded down,
+    and the dollars left go to the parts with the largest remainders (each part rounded on its own left
+    a waterfall's parts a dollar off the NPV it showed)."""
+    down = {key: math.floor(value) for key, value in parts.items()}
+    left = int(round(total)) - sum(down.values())
+    by_remainder = sorted(parts, key=lambda key: parts[key] - down[key], reverse=True)
+    for key in by_remainder[:max(left, 0)]:
+        down[key] += 1
+    return down
+
 
 BREAKEVEN_NOTES = {
     "no_credit": "no credit to pay for: any share breaks even",

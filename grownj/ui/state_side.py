@@ -7,13 +7,15 @@ import pandas as pd
 import streamlit as st
 
 from . import state
+from ..act.approvals import as_approved
 from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
     MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, economist_horizon,
     growth_zone_bonuses, horizon_field)
 from ..act.net_benefit import views as both_views
-from ..act.residents import CHANCES, PART_MEANINGS, PARTS
-from ..law import enacted
+from ..act.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
+from ..engine.evaluation import evaluate
+from ..law import enacted, load
 from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
 from ..rules.result import Result
 from ..words.explain import dollars
@@ -149,11 +151,19 @@ def views(result: Result, a: Assumptions | None = None, owner: str | None = None
     `owner` names the business (by default the project's, wherever it is placed): a published award's
     reads its economist's industry as the Published awards page does."""
     a, years, owner = a or assumptions(), horizon(result), owner or state.origin().name
+    mine = result is state.project()[1]
+    # A published award or an award's row, opened unchanged: the award as approved, under the law its
+    # table reads it, so that the calculator and the table show one figure.
+    approved = as_approved(owner) if mine and state.unchanged() else None
 
     def both() -> NetBenefit:
-        return both_views(with_award_industry(case(result, horizon=years), owner), a)
-    if result is state.project()[1]:
-        return state.once(("views", a, years, owner), both)
+        if approved is None:
+            return both_views(with_award_industry(case(result, horizon=years), owner), a)
+        law = load(approved.law)
+        source = result if approved.law == "enacted" else evaluate(result.scenario, law)
+        return both_views(with_award_industry(case(source, approved.award_total, law, years), owner), a)
+    if mine:
+        return state.once(("views", a, years, owner, approved), both)
     return both()
 
 
@@ -194,7 +204,8 @@ def lines_table(nb: NetBenefit) -> pd.DataFrame:
 
 def parts_table(e: Economist) -> pd.DataFrame:
     """The economist's NPV part by part, with what each part counts."""
-    rows = [{"Part": label, "Present value": dollars(e.parts[key]), "What it counts": PART_MEANINGS[key]}
+    whole = whole_dollar_parts(e.parts, e.npv)  # the parts add up to the total written
+    rows = [{"Part": label, "Present value": dollars(whole[key]), "What it counts": PART_MEANINGS[key]}
             for key, label in PARTS.items()]
     rows.append({"Part": "Net present value", "Present value": dollars(e.npv),
                  "What it counts": "The sum: the change in New Jersey residents' real incomes."})
@@ -272,7 +283,9 @@ def panel(result: Result) -> None:
                         "net new New Jersey job it causes, multiplier's jobs included; break-even share of decisions "
                         f"tipped {share(e.breakeven_but_for)}.")
     st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {dollars(s.benefit_band[0])} and "
-               f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}.")
+               f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}."
+               + ("" if nb.case.award_total is None else f" Both read the award as approved, "
+                  f"{dollars(nb.case.award_total)}, as the tables of awards do."))
     with fold("Part by part, stream by stream, and why the two views differ", "open_streams") as is_open:
         if not is_open:
             return
