@@ -12,8 +12,8 @@ from plotly.subplots import make_subplots
 from .act.credit_use import CreditUse
 from .act.erg import ErgResult
 from .act.exemption import Exemption
-from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band
-from .act.residents import PARTS
+from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band, but_for_medians
+from .act.residents import PARTS, whole_dollar_parts
 from .act.risk import RiskResult
 from .act.schedule import Schedule
 from .act.sweep import NetBenefitCurve, Sweep
@@ -357,7 +357,8 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                 error_x=dict(type="data", symmetric=False, array=[b.p95 - x for b, x in zip(bands, npv)],
                              arrayminus=[x - b.p5 for b, x in zip(bands, npv)], color=INK, thickness=2),
                 customdata=[[b.probability_positive, b.p5, b.p95] for b in bands],
-                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance benefits exceed costs<br>"
+                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance the expected gain is positive, "
+                              "over the assumptions<br>"
                               "5-95%: $%{customdata[1]:,.0f} to $%{customdata[2]:,.0f}<extra></extra>")
     # The whisker named in the legend: in the axis title it ran over the other panel's at half a projector.
     fig.add_scatter(x=[None], y=[None], mode="markers", name="Whisker: economist's 5-95% range", row=1, col=2,
@@ -444,6 +445,24 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
                    legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
 
 
+def alternatives_figure(alternatives) -> go.Figure:
+    """The same money's other uses (economist.alternatives): each one's NPV of residents' real incomes,
+    the credit as awarded on top."""
+    labels = ["<br>".join(map(html.escape, textwrap.wrap(alt.name, LABEL_CHARS))) for alt in alternatives]
+    npv = [alt.npv for alt in alternatives]
+    fig = _figure()
+    fig.add_bar(y=labels, x=npv, orientation="h", marker_color=[GAIN if x >= 0 else LOSS for x in npv],
+                text=[dollars(x) for x in npv], textposition="outside", cliponaxis=False, showlegend=False,
+                customdata=[alt.cost for alt in alternatives],
+                hovertemplate="%{y}: NPV $%{x:,.0f} for $%{customdata:,.0f}<extra></extra>")
+    fig.add_vline(x=0, line=dict(color=INK, width=1))
+    most = max((label.count("<br>") + 1 for label in labels), default=1)
+    return _layout(fig, "The same money, other ways: residents' net present value",
+                   height=max(320, (lines(FONT["size"], most) + 16) * len(labels) + 160),
+                   xaxis=money_axis([0, *npv], count=4, short=True, title="Net present value"),
+                   yaxis=dict(automargin=True, autorange="reversed"))
+
+
 WATERFALL_CHARS = 11  # a line of a waterfall's label: six fit level across half a projector
 
 
@@ -457,10 +476,11 @@ def residents_figure(e: Economist) -> go.Figure:
     labels = ["<br>".join(textwrap.wrap(part, WATERFALL_CHARS)) for part in PARTS.values()]
     labels.append("<br>".join(textwrap.wrap("Net present value", WATERFALL_CHARS) + [dollars(e.npv)]))
     values = [e.parts[key] for key in PARTS] + [e.npv]
+    whole = whole_dollar_parts(e.parts, e.npv)  # written so that the parts add up to the total written
     u = e.uncertainty
     fig = _figure(go.Waterfall(
         x=labels, y=values, measure=["relative"] * len(PARTS) + ["total"],
-        text=[dollars(v) for v in values[:-1]] + [""],
+        text=[dollars(whole[key]) for key in PARTS] + [""],
         textposition="outside", cliponaxis=False, increasing=dict(marker_color=GAIN),
         decreasing=dict(marker_color=LOSS), totals=dict(marker_color=NAVY), connector=dict(line=dict(color=NEUTRAL)),
         hovertemplate="%{x}: $%{y:,.0f}<extra></extra>"))
@@ -473,8 +493,11 @@ def residents_figure(e: Economist) -> go.Figure:
                    xaxis=dict(automargin=True, tickangle=0), margin=dict(r=30))
 
 
-def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None) -> go.Figure:
-    """NPV against the share of new-job decisions the credit tips, the literature's band shaded."""
+def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None,
+                   this_share: float | None = None) -> go.Figure:
+    """NPV against the share of new-job decisions the credit tips, the literature's band shaded, its
+    three medians marked on the curve (unbiased, all and biased studies) and where this project's
+    credit sits (`this_share`, the share its size tips)."""
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
                              name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
@@ -482,6 +505,16 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None)
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0, layer="below")  # under the line
     fig.add_annotation(_band_note(low, high))
     fig.add_hline(y=0, line=dict(color=LOSS, dash="dash"))
+    medians = but_for_medians()
+    marks = [(f"{name.split()[0]} {x:.1%}", x, INK) for name, x in medians.items()]
+    if this_share is not None:
+        marks.append((f"This project {this_share:.0%}", this_share, ORANGE))
+    xs = [x for _, x, _ in marks]
+    fig.add_scatter(x=xs, y=np.interp(xs, shares, npv), mode="markers+text", text=[label for label, _, _ in marks],
+                    textposition=["top center"] * len(medians) + ["bottom center"] * (len(marks) - len(medians)),
+                    marker=dict(size=11, color=[colour for _, _, colour in marks], symbol="diamond"),
+                    cliponaxis=False, name="The literature's medians and this project",
+                    hovertemplate="%{text}: $%{y:,.0f}<extra></extra>")
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")

@@ -97,10 +97,12 @@ def cmd_batch(args) -> None:
         raise InputError(str(exc)) from None
 
 
-NET_BENEFIT_KEYS = ("scenario", "award_total", "assumptions", "horizon", "draws", "seed")
+NET_BENEFIT_KEYS = ("scenario", "award_total", "assumptions", "horizon", "economist_horizon", "draws", "seed")
 # The economist's Monte Carlo: how many draws of its assumptions, and from which seed (the same seed,
 # the same figures). A million draws of a 35-year horizon is about the most one machine holds at once.
 DRAWS = Field("draws", "count", DEFAULT_DRAWS, minimum=1, maximum=1_000_000)
+ECONOMIST_HORIZON = Field("economist_horizon", "years", minimum=1, maximum=100, optional=True,
+                          label="Years after completion the economist counts")
 SEED = Field("seed", "count", 0)
 
 
@@ -126,6 +128,10 @@ def cmd_net_benefit(args) -> None:
                          "a JSON object of scenario fields (and optional path keys)")
     award = AWARD_TOTAL.check(data.get("award_total"))
     assumptions = default_assumptions().updated({} if data.get("assumptions") is None else data["assumptions"])
+    # The economist's horizon is the economist's, 1 to 100 years, whatever the statute allows the authority.
+    economist_years = ECONOMIST_HORIZON.check(data.get("economist_horizon"))
+    if economist_years is not None:
+        assumptions = assumptions.replace(economist_horizon=float(economist_years))
     law = load(args.law)
     # The schedule carries any employment path, so forfeiture counts in the economist's credit.
     sched = schedule(data["scenario"], law=law)
@@ -216,7 +222,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_schedule)
     p = sub.add_parser("net-benefit", help="the net benefit test as the authority runs it and as an economist would")
     p.add_argument("file", help='JSON {"scenario": {...}, "award_total": dollars (optional), "assumptions": {...} '
-                                '(optional), "horizon": years after completion (optional, 1 to the most s.3 a(3) '
+                                '(optional), "economist_horizon": the economist\'s years, 1-100 (optional), '
+                                '"horizon": years after completion (optional, 1 to the most s.3 a(3) '
                                 "allows, the most by default)}, or - for standard input")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_net_benefit)

@@ -126,7 +126,8 @@ SHORT = {"Statutory benefit": ("Benefit", "The benefit the authority's model cou
                                       "(in the download's Net benefit horizon)"),
          "Economist's NPV": ("Economist's NPV", "Change in residents' real incomes (present value), counting only "
                                                 "the jobs the credit causes, less the credit and paying for it"),
-         "Chance NPV > 0": ("Chance > 0", "The economist's Monte Carlo: the chance benefits exceed costs"),
+         "Chance NPV > 0": ("Chance > 0", "The economist's Monte Carlo: the chance the expected gain is positive, "
+                                          "over the assumptions (the Net benefit page gives the deal's too)"),
          "NPV 5-95%": ("5-95%", "The economist's NPV at the 5th and 95th percentile of the Monte Carlo"),
          "Cost per job-year caused": ("Per job-year", "Credit (present value) per year of a net new job it causes")}
 for columns in (CREDIT, STATE):

@@ -34,6 +34,7 @@ swings = tornado(nb.case, a)
 base = nb.economist.npv
 shares = np.linspace(0, 1, 101)
 downloads.chart(charts.residents_figure(nb.economist), "Residents' incomes waterfall chart")
+downloads.economist_workbook(nb.economist)
 st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
            f"tips: {state_side.share(nb.economist.breakeven_but_for)}"
            + (f" ({nb.economist.breakeven_note})." if nb.economist.breakeven_note else ".")
@@ -41,10 +42,17 @@ st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of n
            "higher real wages of residents who move up to better jobs (they would raise the NPV), the higher cost "
            "of living that growth brings to residents on fixed incomes (it would lower it), and who gains by "
            "income group.")
+# Bartik's question: what else the same money would do.
+alternatives = nb.economist.alternatives
+downloads.chart(charts.alternatives_figure(alternatives), "Other uses of the money chart")
+uses = pd.DataFrame([{"Use of the money": alt.name, "Present value": dollars(alt.cost),
+                      "Residents' NPV": dollars(alt.npv), "What it assumes": alt.note} for alt in alternatives])
+st.table(uses, hide_index=True)
+downloads.table_buttons(uses, "Other uses of the money")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
-downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for),
-                "NPV by but-for share chart")
+downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for,
+                                     float(nb.economist.estimate.but_for[0])), "NPV by but-for share chart")
 low, high = but_for_band()
 at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, high)]
 # Two different shares, both in percent: said apart, or "2%" reads as two NPVs (the curve fixes this

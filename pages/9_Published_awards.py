@@ -9,7 +9,8 @@ import streamlit as st
 
 from grownj import charts
 from grownj.act import calibration
-from grownj.act.net_benefit import STATUTORY_VERDICTS, Assumptions, but_for_band
+from grownj.act.net_benefit import (MULTIPLIER_WORDS, STATUTORY_VERDICTS, Assumptions, but_for_band,
+                                    model_error_80)
 from grownj.act.presets import presets
 from grownj.machinery.formats import short_dollars
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
@@ -23,10 +24,11 @@ def table(a: Assumptions) -> pd.DataFrame:
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
-def economist_total(a: Assumptions) -> tuple[float, float, float, float]:
-    """The awards' economist's NPV summed, the chance it is positive and its 5-95% range (one set of draws)."""
+def economist_total(a: Assumptions) -> tuple[float, float, float, float, float]:
+    """The awards' economist's NPV summed, the chance it is positive over the
+    assumptions and its 5-95% range (one set of draws), and the chance with each deal tipped or not."""
     p = calibration.economist_portfolio(a)
-    return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95
+    return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95, p.total.probability_deal_positive
 
 
 # What the page's files say they hold: not the sidebar's project, but the awards, each under its own law.
@@ -55,15 +57,20 @@ def twelve() -> None:
                    help=f"Of the {fit.awards} awards with a published net benefit, on the award as approved. Passes "
                         f"or fails only when the benefit's band (times or divided by {band:.2f}, the model's "
                         "leave-one-out error) is wholly on one side of the threshold.")
+    at_literature = calibration.passing_at_literature(a)
+    st.caption(f"The statutory view's multiplier, {a.statutory_employment_multiplier:.2f}, is {MULTIPLIER_WORDS}. "
+               f"With the literature's instead, the test passes {' and '.join(f'{n} of {fit.awards} at {m:g}' for m, n in at_literature.items())} "
+               f"(against {fit.passes} at the fitted scale).")
     cols = st.columns(3)
     cols[0].metric("Model / implied, median", f"{fit.median:.2f}",
                    help=f"The statutory view's benefit over the authority's implied benefit, award by award; middle "
                         f"half {fit.quartiles[0]:.2f} to {fit.quartiles[1]:.2f}, range {fit.low:.2f} to "
                         f"{fit.high:.2f}.")
     cols[1].metric("Leave-one-out error, median", f"a factor of {band:.2f}",
+                   delta=f"four in five: a factor of {math.exp(model_error_80()):.2f}", delta_color="off",
                    help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
-                        "half came within this factor of the authority's implied benefit (the chart below shows "
-                        "each).")
+                        "half came within this factor of the authority's implied benefit; four in five within the "
+                        "factor beneath it, the wider band (the chart below shows each).")
     likely = int((published["probability_positive"] > 0.5).sum())
     cols[2].metric("Economist: more likely a gain than not", f"{likely} of {fit.awards}",
                    help="Awards whose chance that residents' real incomes gain more than the credit costs them is "
@@ -80,14 +87,16 @@ def twelve() -> None:
                    help=f"The authority's implied benefits over the awards. The awards are "
                         f"{total['credit_share_of_payroll']:.1%} of the jobs' payroll over the eligibility period.")
 
-    npv, chance, p5, p95 = economist_total(a)
+    npv, chance, p5, p95, deal_chance = economist_total(a)
     cols = st.columns(3)
     cols[0].metric("Economist's NPV, all together", dollars(npv),
                    help=f"The change in New Jersey residents' real incomes from the {total['awards']} awards "
                         "together: the jobs they caused, against the awards and the cost of paying for them.")
     cols[1].metric("Chance of a gain, all together", f"{chance:.0%}",
-                   help="The Monte Carlo draws each assumption once for all the awards (the literature's "
-                        "uncertainty is common to them).")
+                   help="The chance the expected gain of the awards together is positive, over the assumptions: "
+                        "the Monte Carlo draws each assumption once for all the awards (the literature's "
+                        "uncertainty is common to them). Whether the credit tipped each deal, drawn deal by deal, "
+                        f"gives a chance of {deal_chance:.0%}.")
     cols[2].metric("Economist's NPV, 5-95% range", f"{short_dollars(p5)} to {short_dollars(p95)}")
 
     low, high = but_for_band()
@@ -102,7 +111,8 @@ def twelve() -> None:
         "Benefit band, high": t["benefit_high"], "Horizon (years)": t["years"],
         "Model / implied": t["model_over_implied"], "Left out of the fit: model / implied": t["loo_over_implied"],
         "Largest award passing": t["largest_award_passing"], "Economist's NPV": t["economist_npv"],
-        "Chance economist's NPV > 0": t["probability_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
+        "Chance economist's NPV > 0": t["probability_positive"],
+        "Chance the deal gains": t["probability_deal_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
         "Economist's NPV, 95th percentile": t["npv_high"], "Budgets alone (fiscal NPV)": t["fiscal_npv"],
         "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share)})
     dollar_columns = ("Reported award", "Award per job", "Award, present value", "grownj's credit",
@@ -110,10 +120,15 @@ def twelve() -> None:
                       "Largest award passing", "Economist's NPV", "Economist's NPV, 5th percentile",
                       "Economist's NPV, 95th percentile", "Budgets alone (fiscal NPV)")
     # Every row in view (a row is 35 pixels), so a sort shows the whole ranking.
-    st.dataframe(rounded(shown, dollars=dollar_columns, chances=["Chance economist's NPV > 0"]), hide_index=True,
+    chances = ["Chance economist's NPV > 0", "Chance the deal gains"]
+    st.dataframe(rounded(shown, dollars=dollar_columns, chances=chances), hide_index=True,
                  width="stretch", height=35 * (len(shown) + 1) + 3, column_config={
         **{name: money(name, **DOLLARS) for name in dollar_columns},
-        "Award / payroll": money(format="percent"), "Chance economist's NPV > 0": money(**CHANCE),
+        "Award / payroll": money(format="percent"),
+        "Chance economist's NPV > 0": money(**CHANCE, help="The chance the expected gain is positive, over the "
+                                                           "assumptions"),
+        "Chance the deal gains": money(**CHANCE, help="Over the assumptions and whether the credit tipped the "
+                                                      "deal (drawn with its but-for share)"),
         "Jobs": money(format=COUNT),
         # Numbers, so a click on the heading sorts them; the grid writes a missing number "None", and
         # each heading's tooltip says why one is missing.

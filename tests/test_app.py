@@ -179,9 +179,30 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     npv = published.loc["Philadelphia 76ers", "economist_npv"]
     at = app()
     at.selectbox(key="w_project").set_value(sixers.name).run()
-    assert metric(at, "Economist's NPV") == dollars(npv) == "-$59,588,353"
+    assert metric(at, "Economist's NPV") == dollars(npv) == "-$66,997,307"  # -$59,588,353 before issue 40
     at.switch_page("pages/8_Net_benefit.py").run()
     assert metric(at, "Economist's NPV") == dollars(npv)
+
+
+def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
+    """Issue 40: the awards table gave LI 2000 -$26,469,007 and the calculator -$26,512,007: the table
+    counts the award as approved ($39,900,000), the calculator counted the statute's arithmetic on the
+    explained inputs ($39,957,500). Opened unchanged from its row, the calculator reads the award."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    from grownj.act import approvals
+    from grownj.rules.scenario import Scenario
+    from grownj.ui.state import link_to
+    from grownj.words.explain import dollars
+    for company in ("LI 2000", "NICE"):
+        award, e = next((w, e) for w, e in zip(approvals.approved_awards(), approvals.explained())
+                        if w.company.startswith(company))
+        link = link_to(Scenario.from_dict(approvals.scenario_of(award, e)), award.company + approvals.EXPLAINED)
+        at = app(query=dict(parse_qsl(urlsplit(link).query)))
+        table = approvals._net_benefit(award, e)["economist_npv"]
+        assert metric(at, "Economist's NPV") == dollars(table), company
+        assert approvals.as_approved(award.company + approvals.EXPLAINED).award_total == award.award_total
+    assert approvals.as_approved("LI 2000 Inc (Century 21 Department Stores)") is None  # not from its row
 
 
 def test_where_each_dollar_comes_from_says_the_mrera_amount_replaces_the_retained_share_s5d():
@@ -521,7 +542,8 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
-    assert len(at.get("plotly_chart")) == 3  # the residents' waterfall, the tornado and NPV by but-for share
+    # The residents' waterfall, the same money's other uses (issue 40), the tornado and NPV by but-for share.
+    assert len(at.get("plotly_chart")) == 4
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
     assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
     at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does
@@ -537,6 +559,18 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     at.session_state["open_nb_assumptions"] = True
     assert not at.run().exception and at.text_input(key="w_nb_but_for_typical").value == "25%"
     assert at.selectbox(key="w_nb_financing").value == "tax_increases"
+
+
+def test_a_default_retyped_keeps_the_chance_and_a_held_assumption_is_said():
+    """Issue 40: retyping 12.7% turned a chance of 13% into 5% (the value was held, silently)."""
+    at = app("pages/8_Net_benefit.py")
+    chance = metric(at, "Chance of a gain")
+    at.session_state["open_nb_assumptions"] = True
+    at.run().text_input(key="w_nb_but_for_typical").set_value("12.7%").run()
+    assert metric(at, "Chance of a gain") == chance and not at.exception
+    at.multiselect(key="w_nb_fixed").set_value(["but_for_typical"]).run()
+    assert any("but share of incented location decisions a typical incentive tips (held at its value)" in c.value
+               for c in at.caption), [c.value for c in at.caption]
 
 
 def test_an_assumption_typed_wrong_is_kept_and_refused_by_name():
@@ -861,8 +895,9 @@ def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars(
     table = next(t.value for t in at.table if "Low end" in t.value.columns).set_index("Assumption")
     assert table.loc["Share of incented location decisions a typical incentive tips", "Low end"] == "2%"
     assert table.loc["Effective State income tax rate on wages", "Low end"] == "1.5%"
-    assert table.loc["Corporation business tax per project job", "High end"] == "$1,500"
+    assert table.loc["Corporation business tax per project job", "High end"] == "$1,300"  # centred on $650 (issue 40)
     assert table.loc["Real discount rate", "Low end"] == "1%"
+    assert table.loc["Years after completion the economist counts", "High end"] == "60"  # issue 40: the tornado has the horizon
     assert table.loc["Salary of indirect and induced jobs / project salary", "Low end"] == "0.6"  # a ratio
 
 

@@ -218,7 +218,47 @@ def test_net_benefit_splits_state_and_local_with_a_verdict_in_three_s3a3b():
     assert uth["notes"] == []
 
 
+ISSUE_40_EXAMPLE = {"location_tier": "uth", "new_jobs": 300, "capital_investment": 10000000, "gross_leasable_area": 10000,
+                    "average_salary": 45000, "county_average_salary": 60000, "transit_oriented": True,
+                    "deep_poverty_pocket": True, "industry": "finance"}
+
+
+def test_net_benefit_a_default_retyped_changes_nothing_and_fixed_is_said():
+    # Issue 40: {"but_for_typical": 0.127}, the default, held the assumption: 8.0% became 2.9%.
+    def economist(assumptions=None):
+        request = {"scenario": ISSUE_40_EXAMPLE, "draws": 2_000}
+        out = run("net-benefit", "-", stdin=json.dumps(request | ({} if assumptions is None else
+                                                                  {"assumptions": assumptions})))
+        assert out.returncode == 0, out.stderr
+        return json.loads(out.stdout)["economist"]
+    plain, retyped = economist(), economist({"but_for_typical": 0.127})
+    assert plain == retyped and plain["fixed"] == []
+    held = economist({"but_for_typical": 0.127, "fixed": ["but_for_typical"]})
+    assert held["fixed"] == ["but_for_typical"] and held["npv"] == plain["npv"]
+    assert held["npv_band"] != plain["npv_band"]  # held, it no longer widens the band
+    assert abs(plain["npv"] - plain["npv_median"]) < 0.1 * abs(plain["npv_median"])  # the point is the middle
+
+
+def test_net_benefit_the_economists_horizon_is_the_economists():
+    # Issue 40: "horizon": 35 on a hub project is refused (the statute's 20); the economist's is its own.
+    def views(**keys):
+        out = run("net-benefit", "-", stdin=json.dumps({"scenario": ISSUE_40_EXAMPLE, "draws": 200} | keys))
+        assert out.returncode == 0, out.stderr
+        return json.loads(out.stdout)
+    forty, plain = views(economist_horizon=40), views()
+    assert (forty["statutory"]["years"], forty["economist"]["horizon"]) == (20, 40)
+    assert forty["statutory"] == plain["statutory"]
+    ten = views(economist_horizon=10)
+    assert ten["economist"]["horizon"] == 10 and ten["economist"]["npv"] < forty["economist"]["npv"]
+    assert ten["statutory"]["years"] == 20
+    assert run("net-benefit", "-", stdin=json.dumps({"scenario": ISSUE_40_EXAMPLE, "horizon": 35})).returncode == 2
+
+
 @pytest.mark.parametrize("payload, field", [
+    ({"scenario": HOLTEC, "economist_horizon": 101}, "economist_horizon"),
+    ({"scenario": HOLTEC, "economist_horizon": 0}, "economist_horizon"),
+    ({"scenario": HOLTEC, "assumptions": {"fixed": ["but_for"]}}, "assumptions.fixed"),
+    ({"scenario": HOLTEC, "assumptions": {"fixed": "but_for_typical"}}, "assumptions.fixed"),
     ({"scenario": HOLTEC, "horizon": 36}, "horizon"),
     ({"scenario": HOLTEC, "horizon": 0}, "horizon"),
     # s.3 a(3): "the first 20 years" for a project neither mega nor in a growth zone, "up to" only for those.

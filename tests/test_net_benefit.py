@@ -146,7 +146,8 @@ def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_p
         a = a.replace(employment_multiplier=a.statutory_employment_multiplier)
         # The multiplier's jobs paid a share of the county's salary, here the project's.
         for project in (UTH, {**ISSUE_EXAMPLE, "county_average_salary": 45000}, CAMDEN):
-            nb = net_benefit(grownj.evaluate(project), a)
+            result = grownj.evaluate(project)  # both over the statute's years (issue 40: the economist's own)
+            nb = net_benefit(result, a.replace(economist_horizon=float(result.net_benefit_years)))
             left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
             assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-9)
             assert nb.economist.parts["earnings"] == nb.economist.parts["property_values"] == 0
@@ -157,17 +158,20 @@ def test_the_economist_reads_the_same_project_as_the_residents_model():
     inputs = economist_inputs(nb.case.project, SIMPLE, nb.case.jobs, nb.case.credit)
     alone = residents.residents(inputs, SIMPLE.economist_overrides(), residents.Options(0.1), draws=300, seed=5)
     assert nb.economist.to_dict() | {"benefit": 0} == alone.to_dict() | {
-        "benefit": 0, "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
+        "benefit": 0, "horizon": 40, "alternatives": [alt.to_dict() for alt in residents.alternatives(alone)],
+        "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
         round(nb.economist.cost_per_induced_job, 2), "induced_jobs": 8.5, "streams": alone.to_dict()["parts"]}
     # Induced: a fixed share of 0.1 of the 100 new jobs, less the 15% moved from elsewhere in the State.
-    assert inputs.salary == 50_000 and inputs.industry == "other" and inputs.horizon == 20
+    # Over the economist's 40 years, not the statute's 20 (issue 40).
+    assert inputs.salary == 50_000 and inputs.industry == "other" and inputs.horizon == 40
 
 
 def test_jobs_leave_after_the_commitment_period_s2():
-    # Commitment period 1.5 x 10 = 15 years (s.2); years 16-20 keep 0.5, 0.25, ... of the jobs.
+    # Commitment period 1.5 x 10 = 15 years (s.2); years 16-40 (the economist's horizon) keep 0.5,
+    # 0.25, ... of the jobs.
     c = case(grownj.evaluate(UTH))
     path = residents.job_path(economist_inputs(c.project, SIMPLE, c.jobs, c.credit), np.float64(0.5))
-    assert list(path) == [100] * 15 + [50, 25, 12.5, 6.25, 3.125]
+    assert list(path) == [100] * 15 + [100 * 0.5 ** k for k in range(1, 26)]
 
 
 def test_discounting_and_inflation_of_the_credit():
@@ -316,3 +320,64 @@ def test_the_command_line_and_the_published_awards_page_read_each_award_alike():
         assert (row.economist_npv, row.probability_positive) == pytest.approx(
             (e.npv, e.uncertainty.probability_positive)), w.company
         assert row.breakeven_but_for == pytest.approx(e.breakeven_but_for) or e.breakeven_but_for is None
+
+
+def test_the_same_money_other_ways_issue_40():
+    """Bartik's question: the credit as awarded, a cash grant of the same present value paid at once,
+    customized business services of the same cost and not spending it, each with its NPV."""
+    e = net_benefit(grownj.evaluate(ISSUE_EXAMPLE)).economist
+    alts = e.to_dict()["alternatives"]
+    assert len(alts) >= 2 and all(set(alt) == {"name", "cost", "npv", "note"} for alt in alts)
+    credit, grant, services, nothing = e.alternatives
+    assert (credit.cost, credit.npv) == (e.credit, e.npv)
+    # The grant: one payment of the same present value at the reader's rate, which the firm, at its
+    # own higher rate, weighs more: it tips more decisions.
+    a = residents.point(e.residents.overrides)
+    paid = residents.upfront(e.residents.inputs, a)
+    assert np.count_nonzero(paid.credit) == 1 and residents.credit_pv(paid, a)[0] == pytest.approx(e.credit)
+    assert grant.cost == e.credit and grant.npv > credit.npv
+    # Services: ten times the jobs for the same money, each worth what one of the credit's is.
+    assert services.npv == pytest.approx(10 * e.benefit + e.parts["financing"])
+    assert (nothing.cost, nothing.npv) == (0, 0)
+
+
+def test_the_economists_workbook_recomputes_the_npv_by_hand_issue_40(tmp_path):
+    """The workbook's Years sheet, read back from the XLSX, gives the NPV by its own columns: each
+    benefit part times its discount factor, plus paying for the credit times the credit's factor."""
+    import io
+
+    import pandas as pd
+
+    from grownj.act import workbook
+    from grownj.engine.export import to_xlsx
+    for project, a in ((ISSUE_EXAMPLE, default_assumptions()), (CAMDEN, default_assumptions().replace(
+            discount_rate=0.07, economist_horizon=12.0, financing="tax_increases"))):
+        e = net_benefit(grownj.evaluate(project), a, draws=200).economist
+        sheets = pd.read_excel(io.BytesIO(to_xlsx(workbook.workbook(e.residents))), sheet_name=None)
+        assert list(sheets) == ["Summary", "Years", "Assumptions"]
+        years = sheets["Years"]
+        assert workbook.npv_from(years) == pytest.approx(e.npv, rel=1e-9)
+        by_hand = sum((years[c] * years["Discount factor"]).sum() for c in
+                      ("Residents' earnings", "Property values", "State budget", "Local budgets"))
+        by_hand += (years["Paying for the credit"] * years["Credit discount factor"]).sum()
+        assert by_hand == pytest.approx(e.npv, rel=1e-9)
+        who = years[["Filled by residents who would not work", "Filled by in-migrants",
+                     "Filled by out-of-state commuters"]].sum(axis=1)
+        assert who.to_numpy() == pytest.approx(years["Net new jobs caused"].to_numpy())
+        table = sheets["Assumptions"].set_index("Assumption")
+        assert table.loc["discount_rate", "Value used"] == a.value("discount_rate")
+        assert table["Source"].notna().all() and (table["Low"] <= table["High"]).all()
+
+
+def test_the_statutory_fit_is_said_as_it_is_issue_40():
+    """The fitted multiplier is a scale, not a RIMS II value; the x/1.53 band is a 50% interval, and
+    the 80% one (about x/2.36 on the stored leave-one-out ratios) is shown beside it."""
+    from grownj.act.net_benefit import LITERATURE_MULTIPLIERS, assumption_table, model_error, model_error_80
+    assert "not a RIMS II value" in assumption_table()["statutory_employment_multiplier"].label
+    assert math.exp(model_error_80()) == pytest.approx(2.36, abs=0.01) and model_error_80() > model_error()
+    s = net_benefit(grownj.evaluate(UTH)).statutory
+    (low, high), (low80, high80) = s.benefit_band, s.benefit_band_80
+    assert low80 < low < s.benefit < high < high80
+    assert s.to_dict()["benefit_band_80"] == [round(low80, 2), round(high80, 2)]
+    at = calibration.passing_at_literature(default_assumptions())
+    assert set(at) == set(LITERATURE_MULTIPLIERS) and all(0 <= n <= len(calibration.awards()) for n in at.values())

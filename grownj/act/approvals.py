@@ -25,6 +25,7 @@ from ..words.explain import dollars
 from .award_inverse import AwardExplanation, explain_award
 from .calibration import with_award_industry
 from .net_benefit import NetBenefit, case, views
+from .presets import presets
 
 AWARDS_FILE = DATA / "grow_nj_awards.csv"
 # The tiers a municipality's designations leave open: these depend on maps and planning areas.
@@ -391,6 +392,31 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
     for name, law in laws.items():
         out[f"credit_{name}"] = evaluate_frame(scenarios, law, reasons=False)["total_credit"].to_numpy()
     return out
+
+
+EXPLAINED = " (as explained)"  # how a row's link names the project it opens on the calculator
+
+
+@dataclass(frozen=True)
+class AsApproved:
+    """The award a project was approved for, and the law the table of awards reads it under."""
+    award_total: float
+    law: str
+
+
+def as_approved(name: str) -> AsApproved | None:
+    """For a project opened, unchanged, from a published preset or from an award's row ("<company> (as
+    explained)"): the award as approved and the law its table reads it under, so that the State's side
+    on the calculator reads the same project as the table, to the dollar (issue 40: LI 2000's NPV was
+    $43,000 apart, the table counting the award, $39,900,000, the calculator the statute's arithmetic
+    on the explained inputs, $39,957,500). None for any other project."""
+    preset = next((p for p in presets() if p.name == name and p.reported_total is not None), None)
+    if preset is not None:
+        return AsApproved(float(preset.reported_total), preset.law_in_force.version)
+    # The link's name, cut to the calculator's longest name, is a start of "<company> (as explained)".
+    award = next((w for w in approved_awards() if w.award_total is not None and len(name) > len(w.company)
+                  and (w.company + EXPLAINED).startswith(name)), None)
+    return None if award is None else AsApproved(float(award.award_total), award.in_force.version)
 
 
 def _year(approved: str) -> int | None:

@@ -44,6 +44,8 @@ class Assumption:
         shift may be negative); money and counts at least 0."""
         if self.name.endswith("employment_multiplier"):
             return 1.0, 10.0
+        if self.unit == "years":
+            return 1.0, 100.0
         bounded = self.unit.startswith(("share", "ratio")) or self.unit in ("rate", "per year")
         return -1.0 if self.low < 0 else 0.0, 1.0 if bounded else math.inf
 

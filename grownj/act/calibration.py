@@ -23,7 +23,7 @@ from ..law import InForce, load, version_in_force
 from ..law.places import DATA
 from ..rules.scenario import Scenario
 from .assumptions import CALIBRATED_FILE
-from .net_benefit import STATUTORY_VERDICTS, Assumptions, Case, case, economist, economist_inputs, model_error, options, statutory
+from .net_benefit import LITERATURE_MULTIPLIERS, STATUTORY_VERDICTS, Assumptions, Case, case, economist, economist_inputs, model_error, options, statutory
 
 CALIBRATION_FILE = DATA / "net_benefit_calibration.csv"
 AWARDS_FILE = DATA / "net_benefit_awards.yaml"
@@ -161,6 +161,13 @@ def summary(a: Assumptions) -> FitSummary:
                       {v: int((table["verdict"] == v).sum()) for v in STATUTORY_VERDICTS}, model_error())
 
 
+def passing_at_literature(a: Assumptions) -> dict[float, int]:
+    """How many awards the statutory test passes with the multiplier at each end of the literature's
+    range instead of the fitted scale (which carries what the authority counted beyond it)."""
+    return {m: int(fit_table(a.replace(statutory_employment_multiplier=m))["passes"].sum())
+            for m in LITERATURE_MULTIPLIERS}
+
+
 def why_not_passing(row) -> str:
     """For an award the statutory view does not pass, why, from the figures: the authority's own
     margin over the threshold, and how far the model's benefit is from the authority's."""
@@ -243,7 +250,8 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
             "loo_over_implied": stored_loo().get(name),
             "largest_award_passing": s.benefit / s.ratio_required,
             "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
-            "probability_positive": e.uncertainty.probability_positive, "npv_low": e.uncertainty.p5,
+            "probability_positive": e.uncertainty.probability_positive,
+            "probability_deal_positive": e.uncertainty.probability_deal_positive, "npv_low": e.uncertainty.p5,
             "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv})
     return pd.DataFrame(rows)
 
@@ -267,4 +275,4 @@ def economist_portfolio(a: Assumptions) -> residents.Portfolio:
     """The awards with a published net benefit under the economist's reading, one set of draws for
     all (the literature's uncertainty is common to them): each award's band and the portfolio's."""
     return residents.portfolio([economist_inputs(c.project, a, c.jobs, c.credit) for c in cases()],
-                               a.economist_overrides(), options(a))
+                               a.economist_overrides(), options(a), fixed=a.fixed)

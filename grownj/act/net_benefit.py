@@ -38,6 +38,14 @@ STREAMS_FILE = DATA / "net_benefit_streams.yaml"
 STATUTORY_VERDICTS = ("passes", "fails", "within the model's error")
 
 
+# The literature's range of State employment multipliers, beside the statutory view's fitted scale
+# (Bartik and Sotherland 2019 put local multipliers nearer 1.5 than 2, state ones a quarter above, and
+# high-tech ones near 3; RIMS II's published state multipliers for services run to about 2.7).
+LITERATURE_MULTIPLIERS = (1.5, 2.7)
+MULTIPLIER_WORDS = ("a scale fitted to the authority's published figures (not a RIMS II value; the literature's "
+                    f"{LITERATURE_MULTIPLIERS[0]:g}-{LITERATURE_MULTIPLIERS[1]:g})")
+
+
 @dataclass(frozen=True)
 class Stream:
     """One tax stream: its label, the assumption that sets it (whose source its line carries), who
@@ -83,6 +91,16 @@ def s24_taxable_share(years: int, development_entity_share: float) -> np.ndarray
 
 
 @lru_cache(maxsize=1)
+def model_error_80() -> float:
+    """The error four awards in five fell within, each predicted by a fit on the others: the 80th
+    percentile of the stored leave-one-out absolute log errors (the median is model_error(), a 50%
+    band). 0 when no fit has stored them."""
+    stored = yaml.safe_load(CALIBRATED_FILE.read_text()).get("error") or {}
+    ratios = list((stored.get("loo_ratios") or {}).values())
+    return float(np.quantile(np.abs(np.log(ratios)), 0.8)) if ratios else 0.0
+
+
+@lru_cache(maxsize=1)
 def model_error() -> float:
     """The statutory view's error on an award it did not see: the median absolute log of model /
     implied benefit, each published award predicted by a fit on the others (leave-one-out), as
@@ -113,10 +131,13 @@ class Assumptions:
     economist: tuple[tuple[str, float], ...] = ()  # (name, value), sorted: hashable for a cache key
     financing: str = residents.FINANCING[0]
     but_for_fixed: float | None = None  # None: the share rises with the credit's size
+    fixed: tuple[str, ...] = ()  # held at their values in the economist's Monte Carlo; the rest are drawn
 
     def replace(self, **changes: Any) -> "Assumptions":
         """These assumptions with the named ones changed, an economist's own among them."""
         own = {f.name for f in fields(Assumptions)} - {"economist"}
+        if "fixed" in changes:
+            changes["fixed"] = residents.known_names(changes["fixed"])
         economist = dict(self.economist)
         for name in set(changes) - own:
             if name not in assumption_table():
@@ -138,6 +159,8 @@ class Assumptions:
                 changes[name] = value
             elif name == "but_for_fixed":
                 changes[name] = None if value is None else float(BUT_FOR_FIXED.check(value))
+            elif name == "fixed":
+                changes[name] = fixed_names(value)
             elif name in table:
                 changes[name] = float(table[name].field.check(value))
             else:
@@ -162,11 +185,32 @@ class Assumptions:
 
     def to_dict(self) -> dict[str, Any]:
         out = {f.name: getattr(self, f.name) for f in fields(Assumptions) if f.name != "economist"}
-        return out | dict(self.economist)
+        return out | dict(self.economist) | {"fixed": list(self.fixed)}
 
 
 BUT_FOR_FIXED = Field("assumptions.but_for_fixed", "number", None, "Fixed share of new-job decisions the credit tips",
                       minimum=0.0, maximum=1.0, optional=True)
+
+
+def fixed_names(value: Any) -> tuple[str, ...]:
+    """`assumptions.fixed`: the names of the assumptions the economist's Monte Carlo holds at their
+    values (a value given without it moves the centre of its draws, and they are still drawn)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError("assumptions.fixed", "must be a list of assumption names")
+    table = assumption_table()
+    unknown = [v for v in value if v not in table or table[v].view == "statutory"]
+    if unknown:
+        raise ScenarioError("assumptions.fixed", f"unknown assumption {unknown[0]!r}; known: "
+                            + ", ".join(name for name, e in table.items() if e.view != "statutory"))
+    return tuple(sorted(set(value)))
+
+
+def but_for_medians() -> dict[str, float]:
+    """The literature's median shares of incented decisions an incentive tips (Upjohn's research highlight
+    on Bartik 2018, WP 18-289, as the but_for_typical assumption's source gives them): the unbiased
+    studies', all studies' (the default) and the positively biased studies'."""
+    return {"Unbiased studies": 0.034, "All studies": assumption_table()["but_for_typical"].value,
+            "Biased studies": 0.235}
 
 
 def but_for_band() -> tuple[float, float]:
@@ -282,6 +326,7 @@ class Statutory:
     years_max: int = 0
     error: float = 0.0  # the leave-one-out median absolute log error (model_error())
     notes: tuple[str, ...] = ()  # what the view leaves out that the statute lets the authority add
+    error_80: float = 0.0  # the leave-one-out error four awards in five fell within (model_error_80())
 
     @property
     def state(self) -> float:
@@ -296,6 +341,12 @@ class Statutory:
         """The benefit divided and multiplied by the model's error factor: half the published awards,
         each predicted by a fit on the others, fell within this factor of the authority's figure."""
         factor = math.exp(self.error)
+        return self.benefit / factor, self.benefit * factor
+
+    @property
+    def benefit_band_80(self) -> tuple[float, float]:
+        """The benefit divided and multiplied by the error four awards in five fell within."""
+        factor = math.exp(self.error_80)
         return self.benefit / factor, self.benefit * factor
 
     @property
@@ -331,6 +382,7 @@ class Statutory:
                 "ratio": None if self.ratio is None else round(self.ratio, 4), "passes": self.passes,
                 "state": round(self.state, 2), "local": round(self.local, 2), "years_max": self.years_max,
                 "verdict": self.verdict, "benefit_band": [round(low, 2), round(high, 2)],
+                "benefit_band_80": [round(x, 2) for x in self.benefit_band_80],
                 "streams": {line.key: round(line.amount, 2) for line in self.lines if line.counted},
                 "not_counted": {line.key: round(line.amount, 2) for line in self.lines if not line.counted},
                 "notes": list(self.notes)}
@@ -400,13 +452,20 @@ class Economist:
     def uncertainty(self) -> residents.Band:
         return self.residents.uncertainty
 
+    @property
+    def alternatives(self) -> list[residents.Alternative]:
+        """The same money's other uses, at the point estimate (Bartik's question)."""
+        return residents.alternatives(self.residents)
+
     def to_dict(self) -> dict[str, Any]:
         def rounded(x, digits=2):
             return None if x is None else round(x, digits)
         out = self.residents.to_dict()
         # The keys of the fiscal view this replaced, kept for scripts that read them: `streams` are now
         # the parts of the residents' NPV.
-        return out | {"benefit": round(self.benefit, 2), "credit": round(self.credit, 2),
+        return out | {"horizon": self.residents.inputs.horizon,
+                      "alternatives": [alt.to_dict() for alt in self.alternatives], "benefit": round(self.benefit, 2),
+                      "credit": round(self.credit, 2),
                       "cost_per_induced_job": rounded(self.cost_per_induced_job),
                       "induced_jobs": round(self.induced_jobs, 2), "streams": out["parts"]}
 
@@ -448,22 +507,30 @@ def statutory(c: Case, a: Assumptions, error: float | None = None) -> Statutory:
     lines = _lines(pv, p.mrera_growth_zone)
     return Statutory(p.horizon, p.ratio_required, sum(line.amount for line in lines if line.counted), credit,
                      lines, p.years_max, model_error() if error is None else error,
-                     (growth_zone_bonuses(),) if p.growth_zone else ())
+                     (growth_zone_bonuses(),) if p.growth_zone else (), model_error_80() if error is None else error)
 
 
 def economist_inputs(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> residents.Inputs:
     """The residents' reading's inputs: the project, its jobs and credit by year (one path or many,
-    ... x years), at the reader's discount rate (a choice, not drawn)."""
+    ... x years), at the reader's discount rate (a choice, not drawn), over the economist's horizon
+    (not the statute's: the jobs after the commitment period fade at their survival rate)."""
     overrides = a.economist_overrides()
+    horizon = economist_horizon(a)
     return residents.Inputs(
         jobs=jobs, credit=credit, salary=float(p.salary or a.default_salary), capital_investment=p.capital_investment,
-        industry=p.industry, horizon=p.horizon,
+        industry=p.industry, horizon=horizon,
         discount_rate=overrides.get("discount_rate", assumption_table()["discount_rate"].value),
         commitment_years=p.commitment_years,
         retained_share=p.retained_jobs / p.agreement_jobs if p.agreement_jobs else 0.0,
         indirect_salary=p.county_salary, growth_zone=p.growth_zone,
         # A growth zone's improvements pay taxes only as s.24 of P.L.2013 c.161 schedules them.
-        facility_taxed=s24_taxable_share(p.horizon, a.development_entity_share) if p.growth_zone else None)
+        facility_taxed=s24_taxable_share(horizon, a.development_entity_share) if p.growth_zone else None)
+
+
+def economist_horizon(a: Assumptions) -> int:
+    """The years after completion the economist counts: the economist's choice (an assumption with its
+    source), the same for every project, whatever horizon the statute lets the authority count."""
+    return int(round(a.value("economist_horizon")))
 
 
 def options(a: Assumptions) -> residents.Options:
@@ -472,7 +539,7 @@ def options(a: Assumptions) -> residents.Options:
 
 def economist(c: Case, a: Assumptions, draws: int = residents.DEFAULT_DRAWS, seed: int | None = 0) -> Economist:
     inputs = economist_inputs(c.project, a, c.jobs, c.credit)
-    return Economist(residents.residents(inputs, a.economist_overrides(), options(a), draws, seed),
+    return Economist(residents.residents(inputs, a.economist_overrides(), options(a), draws, seed, a.fixed),
                      c.project.agreement_jobs)
 
 

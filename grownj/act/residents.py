@@ -18,7 +18,8 @@ arithmetic runs on arrays of draws (draws x years), so one point estimate and a 
 10,000 draws are the same code."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Any, Mapping, Sequence
 
@@ -31,8 +32,9 @@ FINANCING = ("spending_cuts", "tax_increases")
 PARTS = {"earnings": "Residents' earnings", "property_values": "Property values", "state_budget": "State budget",
          "local_budgets": "Local budgets", "financing": "Paying for the credit"}
 PART_MEANINGS = {
-    "earnings": "Earnings, after State taxes but before federal ones, of residents who would otherwise not work "
-                "(in-migrants and commuters take the rest of the new jobs).",
+    "earnings": "Earnings of residents who would otherwise not work (in-migrants and commuters take the rest of "
+                "the new jobs), at the local wage, after federal and State taxes, less the value of their time "
+                "out of work (the reservation wage).",
     "property_values": "Higher property incomes of residents who own property, net of higher rents.",
     "state_budget": "The State's taxes from the net new jobs (none from Pennsylvania commuters' wages), less the "
                     "public-service costs of in-migrants; construction taxes once.",
@@ -103,16 +105,27 @@ def point(overrides: Mapping[str, float] | None = None) -> dict[str, np.ndarray]
     return {name: np.full((1, 1), float(v)) for name, v in values.items()}
 
 
-def draw(draws: int, seed: int | None = 0, overrides: Mapping[str, float] | None = None) -> dict[str, np.ndarray]:
-    """Each assumption drawn from its documented distribution, (draws, 1) arrays; an overridden one
-    is held at its value (the reader has fixed it). Draws are in the table's order, so a seed
-    gives the same numbers whatever is overridden."""
+def draw(draws: int, seed: int | None = 0, overrides: Mapping[str, float] | None = None,
+         fixed: Sequence[str] = ()) -> dict[str, np.ndarray]:
+    """Each assumption drawn from its documented distribution, (draws, 1) arrays. A value the reader
+    gives moves the centre of its draws there (the same draws, shifted, or scaled for a lognormal
+    one, within the assumption's bounds): giving the default changes nothing. Only an assumption
+    named in `fixed` is held at its value. Draws are in the table's order, so a seed gives the same
+    numbers whatever is given or fixed."""
     rng = np.random.default_rng(seed)
     overrides = known(overrides)
+    held = set(known_names(fixed))
     out = {}
     for name, a in table().assumptions.items():
         drawn = _draw_one(a, rng, draws)
-        out[name] = np.full((draws, 1), float(overrides[name])) if name in overrides else drawn
+        value = overrides.get(name, a.value)
+        if name in held:
+            out[name] = np.full((draws, 1), float(value))
+        elif value != a.value:
+            moved = drawn * (value / a.value) if a.distribution == "lognormal" and a.value else drawn + (value - a.value)
+            out[name] = np.clip(moved, *a.bounds)
+        else:
+            out[name] = drawn
     return out
 
 
@@ -122,6 +135,11 @@ def known(overrides: Mapping[str, float] | None) -> dict[str, float]:
     if unknown:
         raise ValueError(f"unknown assumption {unknown[0]!r}; known: {', '.join(table().assumptions)}")
     return {name: float(v) for name, v in (overrides or {}).items()}
+
+
+def known_names(names: Sequence[str]) -> tuple[str, ...]:
+    """Assumption names checked against the table, sorted, each once."""
+    return tuple(sorted(known(dict.fromkeys(names, 0.0))))
 
 
 def _draw_one(a: Assumption, rng: np.random.Generator, n: int) -> np.ndarray:
@@ -153,39 +171,48 @@ def discount_factors(p: Inputs) -> np.ndarray:
     return (1 + p.discount_rate) ** -np.arange(1, p.horizon + 1, dtype=float)
 
 
-def credit_pv(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+def credit_pv(p: Inputs, a: Mapping[str, np.ndarray], rate: np.ndarray | float | None = None) -> np.ndarray:
     """The credit's present value in dollars of year 0 (draws,): it is paid in dollars of its year.
     The whole credit counts, however short the horizon: it is paid whatever of its effects is counted
-    (as s.3 a(3) weighs "the requested tax credit allocation amount")."""
+    (as s.3 a(3) weighs "the requested tax credit allocation amount"). At the reader's discount rate,
+    or at `rate` (the firm's, to size the incentive)."""
+    rate = p.discount_rate if rate is None else rate
     t = np.arange(1, p.credit.shape[-1] + 1, dtype=float)
-    return (p.credit * ((1 + a["inflation"]) * (1 + p.discount_rate)) ** -t).sum(axis=-1)
+    return (p.credit * ((1 + a["inflation"]) * (1 + rate)) ** -t).sum(axis=-1)
 
 
 def sizing_payroll(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
     """The project's payroll at present value over the window the literature sizes incentives on
     (draws,): the facility's jobs held at the period's last year, whatever the horizon counted, so
-    that a longer horizon does not make the same credit look smaller."""
+    that a longer horizon does not make the same credit look smaller. Discounted at the firm's rate:
+    the firm weighs the credit against its value added, whatever rate the reader discounts at."""
     years = int(a["incentive_sizing_years"].flat[0])
     t = np.arange(1, years + 1)
     held = np.repeat(p.jobs[..., -1:], max(years - p.jobs.shape[-1], 0), axis=-1)
     jobs = np.concatenate([p.jobs, held], axis=-1)[..., :years]
     wages = jobs * p.salary * (1 + a["wage_growth"]) ** (t - 1)
-    return (wages * (1 + p.discount_rate) ** -t.astype(float)).sum(axis=-1)
+    return (wages * (1 + a["firm_discount_rate"]) ** -t.astype(float)).sum(axis=-1)
 
 
 def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: np.ndarray) -> np.ndarray:
     """The share of new-job decisions the credit tips (draws,). The literature's share is for a
-    typical incentive of about 1.4% of value added (Bartik 2018); the chance of tipping a decision
-    rises with the incentive's size, with an elasticity, up to every decision."""
+    typical incentive of about 1.4% of value added (Bartik 2018); the odds of tipping a decision
+    rise with the incentive's size, with an elasticity (a logit's odds: for a small incentive the
+    share itself rises so, and a large one approaches every decision without reaching it, so the
+    estimate is never at a kink that its draws can only fall below)."""
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
     value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
+    pv_credit = credit_pv(p, a, a["firm_discount_rate"])  # as the firm weighs it
     # A payroll of a fraction of a cent makes the credit's size, or its ratio to a typical incentive's,
-    # overflow to infinity: every decision tipped.
-    with np.errstate(over="ignore"):
+    # overflow to infinity, and a typical share of 1 has infinite odds: every decision tipped (a
+    # credit of nothing, infinite odds times none, tips none).
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
         size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
         relative = size / a["typical_incentive_share"][:, 0]
-        return np.minimum(a["but_for_typical"][:, 0] * relative ** a["but_for_elasticity"][:, 0], 1.0)
+        typical = a["but_for_typical"][:, 0]
+        odds = typical / (1 - typical) * relative ** a["but_for_elasticity"][:, 0]
+        return np.nan_to_num(1 - 1 / (1 + odds), nan=0.0)
 
 
 def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -205,14 +232,13 @@ def export_share(industry: str, shift: np.ndarray) -> np.ndarray:
     return np.clip(shares[industry] + shift, 0.0, 1.0)
 
 
-def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """Present value of each benefit part (draws,) were the credit to cause every facility job
-    (caused share 1), and the job-years of the State's net new jobs. Every part is proportional to
-    the caused share, which is what makes the break-even share one division."""
-    disc = discount_factors(p)
+def yearly_streams(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Year by year (draws x years), were the credit to cause every facility job (caused share 1):
+    each benefit part, the facility's jobs, the State's net new jobs and who fills them; and the
+    construction taxes of year 0 (draws,). Every part is proportional to the caused share."""
     t = np.arange(1, p.horizon + 1)
-    facility = job_path(p, a["survival_after_commitment"])
-    direct = facility * export_share(p.industry, a["export_share_shift"])
+    facility_jobs = job_path(p, a["survival_after_commitment"])
+    direct = facility_jobs * export_share(p.industry, a["export_share_shift"])
     multiplier = a["employment_multiplier"]
     growth = (1 + a["wage_growth"]) ** (t - 1)
     # Suppliers', shops' and services' jobs pay a share of the local wage, not of the project's.
@@ -242,17 +268,34 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
     # schedules it; the building is taxed whether or not its jobs stay.
     taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
     facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"] * taxed
+    # Residents who would otherwise not work take jobs at the wage such residents earn (the local
+    # wage, not the project's: Bartik 2023b, the jobs' chain of vacancies), keep it after federal and
+    # State taxes, and give up the value of their time out of work (the reservation wage).
+    newly_employed = direct * multiplier * resident_share * a["employment_rate_share"]
+    kept = 1 - a["federal_tax_rate"] - a["income_tax_rate"] - state_sales - zone_sales
+    local_wage = (p.indirect_salary or p.salary) * growth
     yearly = {
-        # Original residents' earnings after the taxes the budget parts count.
-        "earnings": original * (1 - a["income_tax_rate"] - state_sales - zone_sales),
+        "earnings": newly_employed * local_wage * kept * (1 - a["reservation_wage_share"]),
         "property_values": resident_wages * a["property_value_share"],
         "state_budget": state_taxes - serving * a["state_spending_per_resident"],
         "local_budgets": facility + household_local + resident_wages * zone_sales
         - serving * a["local_spending_per_resident"],
     }
-    pv = {key: stream @ disc for key, stream in yearly.items()}
-    pv["state_budget"] = pv["state_budget"] + p.capital_investment * a["construction_tax_rate"][:, 0]
-    pv["job_years"] = (direct * multiplier) @ disc
+    net_new = direct * multiplier
+    return yearly | {"facility_jobs": facility_jobs, "net_new_jobs": net_new, "newly_employed": newly_employed,
+                     "in_migrants": in_migrants, "commuters": net_new * commuters,
+                     "construction": p.capital_investment * a["construction_tax_rate"][:, 0]}
+
+
+def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Present value of each benefit part (draws,) were the credit to cause every facility job
+    (caused share 1), and the job-years of the State's net new jobs. Every part is proportional to
+    the caused share, which is what makes the break-even share one division."""
+    disc = discount_factors(p)
+    yearly = yearly_streams(p, a)
+    pv = {key: yearly[key] @ disc for key in PARTS if key != "financing"}
+    pv["state_budget"] = pv["state_budget"] + yearly["construction"]
+    pv["job_years"] = yearly["net_new_jobs"] @ disc
     return pv
 
 
@@ -300,6 +343,18 @@ def run(p: Inputs, a: Mapping[str, np.ndarray], o: Options = Options()) -> Draws
 
 # --- What the page and the JSON report ---------------------------------------------------------
 
+def whole_dollar_parts(parts: Mapping[str, float], total: float) -> dict[str, int]:
+    """Each part in whole dollars, the parts summing to the total in whole dollars: each rounded down,
+    and the dollars left go to the parts with the largest remainders (each part rounded on its own left
+    a waterfall's parts a dollar off the NPV it showed)."""
+    down = {key: math.floor(value) for key, value in parts.items()}
+    left = int(round(total)) - sum(down.values())
+    by_remainder = sorted(parts, key=lambda key: parts[key] - down[key], reverse=True)
+    for key in by_remainder[:max(left, 0)]:
+        down[key] += 1
+    return down
+
+
 BREAKEVEN_NOTES = {
     "no_credit": "no credit to pay for: any share breaks even",
     "no_benefit": "the caused jobs add nothing to residents' incomes: no share breaks even",
@@ -319,18 +374,48 @@ def breakeven(d: Draws) -> tuple[float | None, str]:
     return (share, "") if share <= 1 else (None, BREAKEVEN_NOTES["short"])
 
 
+# The two chances, each named for what it is over.
+CHANCES = {
+    "probability_positive": "chance the expected gain is positive, over the assumptions",
+    "probability_deal_positive": "chance this deal gains, over the assumptions and whether the credit tipped it",
+}
+
+
 @dataclass(frozen=True)
 class Band:
-    """A Monte Carlo's summary: the chance benefits exceed costs and the 5-95% band of the NPV."""
+    """A Monte Carlo's summary. Over the assumptions: the chance the expected gain (the but-for share
+    times the gain were the decision tipped, less the cost) is positive, and the 5-95% band of the
+    NPV. For the deal: the credit tipped its decision or it did not (drawn with the but-for share),
+    its chance of a gain and band."""
     probability_positive: float
     p5: float
     p50: float
     p95: float
+    probability_deal_positive: float = float("nan")
+    deal_p5: float = float("nan")
+    deal_p95: float = float("nan")
 
 
-def band(npv: np.ndarray) -> Band:
+def tipping(draws: int, seed: int | None, stream: int = 0) -> np.ndarray:
+    """Uniform draws (draws,) for whether the credit tipped a deal: a decision tipped where one is
+    below the but-for share. Their own stream, apart from the assumptions' (`stream` one per deal
+    of a portfolio, so that deals are tipped independently)."""
+    return np.random.default_rng(None if seed is None else [seed, 1, stream]).random(draws)
+
+
+def deal_npv(d: Draws, u: np.ndarray) -> np.ndarray:
+    """The NPV of one deal for each draw: the gain at every decision tipped where the credit tipped it
+    (u below the but-for share), nothing where it did not; the credit and its financing either way."""
+    return np.where(u < d.but_for, d.benefit_at_full, 0.0) + d.parts["financing"]
+
+
+def band(npv: np.ndarray, deal: np.ndarray | None = None) -> Band:
     p5, p50, p95 = np.percentile(npv, [5, 50, 95])
-    return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95))
+    if deal is None:
+        return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95))
+    d5, d95 = np.percentile(deal, [5, 95])
+    return Band(float((npv > 0).mean()), float(p5), float(p50), float(p95), float((deal > 0).mean()),
+                float(d5), float(d95))
 
 
 @dataclass(frozen=True)
@@ -343,6 +428,7 @@ class Residents:
     options: Options = Options()
     draws: int = DEFAULT_DRAWS
     seed: int | None = 0
+    fixed: tuple[str, ...] = ()  # assumptions the reader holds at their values in the Monte Carlo
 
     @cached_property
     def estimate(self) -> Draws:
@@ -350,7 +436,8 @@ class Residents:
 
     @cached_property
     def uncertainty(self) -> Band:
-        return band(run(self.inputs, draw(self.draws, self.seed, self.overrides), self.options).npv)
+        d = run(self.inputs, draw(self.draws, self.seed, self.overrides, self.fixed), self.options)
+        return band(d.npv, deal_npv(d, tipping(self.draws, self.seed)))
 
     @property
     def npv(self) -> float:
@@ -376,24 +463,86 @@ class Residents:
         share, note = breakeven(self.estimate)
         return {
             "npv": round(self.npv, 2),
+            # The Monte Carlo's middle: the point above is the model at the defaults, each the centre
+            # of its own draws, so the two agree unless the model bends.
+            "npv_median": round(self.uncertainty.p50, 2),
             "parts": {k: round(v, 2) for k, v in self.parts.items()},
             "benefit_cost_ratio": None if self.benefit_cost_ratio is None else round(self.benefit_cost_ratio, 4),
             "fiscal_npv": round(float(self.estimate.fiscal_npv[0]), 2),
             "but_for_new": round(float(self.estimate.but_for[0]), 4),
             "probability_positive": round(self.uncertainty.probability_positive, 4),
             "npv_band": [round(self.uncertainty.p5, 2), round(self.uncertainty.p95, 2)],
+            "probability_deal_positive": round(self.uncertainty.probability_deal_positive, 4),
+            "deal_npv_band": [round(self.uncertainty.deal_p5, 2), round(self.uncertainty.deal_p95, 2)],
+            "chances": dict(CHANCES),
             "cost_per_induced_job_year": (None if self.cost_per_induced_job_year is None
                                           else round(self.cost_per_induced_job_year, 2)),
             "breakeven_but_for": None if share is None else round(share, 4),
             "breakeven_note": note,
             "draws": self.draws, "seed": self.seed,
+            # What the Monte Carlo holds at its value (the reader's `fixed`); every other assumption is
+            # drawn, around the value given where one is.
+            "fixed": list(self.fixed),
         }
 
 
+@dataclass(frozen=True)
+class Alternative:
+    """The same money used another way: its present value, the NPV of residents' real incomes and
+    what it assumes."""
+    name: str
+    cost: float
+    npv: float
+    note: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "cost": round(self.cost, 2), "npv": round(self.npv, 2), "note": self.note}
+
+
+def upfront(p: Inputs, a: Mapping[str, np.ndarray]) -> Inputs:
+    """The project with its credit replaced by one payment in the first year of the same present value
+    at the reader's rate (and the point's inflation)."""
+    pv = credit_pv(p, a)
+    first = np.zeros_like(p.credit)
+    first[..., 0] = pv * (1 + a["inflation"][:, 0]) * (1 + p.discount_rate)
+    return replace(p, credit=first)
+
+
+def alternatives(r: "Residents") -> list[Alternative]:
+    """Bartik's question: what else the same money would do for residents. The credit as awarded; a
+    cash grant of the same present value paid at once (the firm, discounting at its own higher rate,
+    weighs it more, so it tips more decisions; no job is held by a schedule of payments); customized
+    business services, which the literature finds create jobs at a fraction of an incentive's cost;
+    and not spending it, the baseline every NPV here is measured from."""
+    a = point(r.overrides)
+    credit = r.estimate
+    grant = run(upfront(r.inputs, a), a, r.options)
+    services_ratio = float(a["services_jobs_per_dollar_ratio"][0, 0])
+    # The same cost buys `services_ratio` times the jobs the credit causes, each worth what one of them is.
+    services = services_ratio * float(credit.benefits[0]) + float(credit.parts["financing"][0])
+    cost = float(credit.credit[0])
+    return [
+        Alternative("The credit as awarded", cost, float(credit.npv[0]),
+                    "The credit year by year as the schedule pays it, tipping the share of decisions its size does."),
+        Alternative("A cash grant of the same present value, paid at once", cost, float(grant.npv[0]),
+                    f"Paid in the first year: the firm, at its own discount rate, weighs it more than the credit's "
+                    f"stream, so it tips {float(grant.but_for[0]):.0%} of decisions, not {float(credit.but_for[0]):.0%}; "
+                    "no schedule holds the jobs, so a firm that leaves keeps it."),
+        Alternative("Customized business services of the same cost", cost, services,
+                    f"Job training, manufacturing extension and the like: {services_ratio:g} times the jobs the "
+                    "credit causes for the same money (Bartik, services_jobs_per_dollar_ratio), each worth to "
+                    "residents what one of the credit's is; the State pays for them as for the credit."),
+        Alternative("Not spending it", 0.0, 0.0,
+                    "No credit, no spending cut or tax increase to pay for it: the baseline every NPV here is "
+                    "measured from."),
+    ]
+
+
 def residents(p: Inputs, overrides: Mapping[str, float] | None = None, options: Options = Options(),
-              draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Residents:
-    """One project: its point estimate at the defaults and a Monte Carlo over every assumption."""
-    return Residents(p, known(overrides), options, draws, seed)
+              draws: int = DEFAULT_DRAWS, seed: int | None = 0, fixed: Sequence[str] = ()) -> Residents:
+    """One project: its point estimate at the defaults and a Monte Carlo over every assumption (but
+    those `fixed`)."""
+    return Residents(p, known(overrides), options, draws, seed, known_names(fixed))
 
 
 @dataclass(frozen=True)
@@ -405,13 +554,17 @@ class Portfolio:
 
 
 def portfolio(projects: Sequence[Inputs], overrides: Mapping[str, float] | None = None,
-              options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0) -> Portfolio:
+              options: Options = Options(), draws: int = DEFAULT_DRAWS, seed: int | None = 0,
+              fixed: Sequence[str] = ()) -> Portfolio:
     """Each project's view and the portfolio's: one set of draws, shared by every project."""
-    a = draw(draws, seed, overrides)
-    each = tuple(residents(p, overrides, options, draws, seed) for p in projects)
-    samples = [run(p, a, options).npv for p in projects]
-    for one, sample in zip(each, samples):
+    a = draw(draws, seed, overrides, fixed)
+    each = tuple(residents(p, overrides, options, draws, seed, fixed) for p in projects)
+    runs = [run(p, a, options) for p in projects]
+    u = tipping(draws, seed)
+    for one, d in zip(each, runs):
         # The portfolio's draws are each project's own (the same seed and overrides): its samples
         # are each project's Monte Carlo, so no project draws them again.
-        one.__dict__["uncertainty"] = band(sample)
-    return Portfolio(each, band(sum(samples)), float(sum(one.npv for one in each)))
+        one.__dict__["uncertainty"] = band(d.npv, deal_npv(d, u))
+    # Deals are tipped or not each on its own: the portfolio's deals from one stream each.
+    deals = sum(deal_npv(d, tipping(draws, seed, i + 1)) for i, d in enumerate(runs))
+    return Portfolio(each, band(sum(d.npv for d in runs), deals), float(sum(one.npv for one in each)))

@@ -75,7 +75,7 @@ def section(reform: Reform) -> None:
         shown["ranges"], "Net benefit test (statute)": shown["statutory_verdict"].fillna(""),
         "Economist's NPV": shown["economist_npv"].map(lambda a: "" if pd.isna(a) else dollars(a)),
         "Chance economist's NPV > 0": shown["economist_probability"].map(lambda p: "" if pd.isna(p) else f"{p:.0%}"),
-        "Open": [state.link_to(Scenario.from_dict(s), f"{c} (as explained)", v) for s, c, v in
+        "Open": [state.link_to(Scenario.from_dict(s), c + approvals.EXPLAINED, v) for s, c, v in
                  zip(shown["scenario"], shown["company"], shown["law"])]}),
         hide_index=True, width="stretch",
         column_config={"Open": st.column_config.LinkColumn("Open", display_text="on the calculator",

@@ -10,8 +10,9 @@ import streamlit as st
 from . import state, state_side
 from .. import charts
 from ..act.schedule import schedule
+from ..act.workbook import workbook
 from ..engine.export import (About, brief_pdf, chart_html, chart_png, file_name, png_about, table_csv, table_xlsx,
-                             titled)
+                             titled, to_xlsx)
 from ..law import VERSIONS, Law
 from ..rules.result import Result
 from .fold import fold
@@ -124,3 +125,17 @@ def panel(result: Result, figure) -> None:
                 project=project, law=said.law, link=link, state_side=state_lines),
                 file_name(project, "brief", "pdf"), "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")
+
+
+def economist_workbook(e, where=st) -> None:
+    """The economist's workbook (grownj/act/workbook.py): year by year and every assumption, so that a
+    reader can recompute the NPV by hand; built on click."""
+    said = about()
+    # Its sheets keep their numbers unrounded, so that the NPV recomputes from them to the dollar; the
+    # About sheet says what it holds, as every download does.
+    button(where, "Economist's workbook XLSX",
+           lambda: to_xlsx({"About": pd.DataFrame(said.rows(), columns=["", "This file"]), **workbook(e.residents)}),
+           file_name(said.project, "economists workbook", "xlsx"), XLSX, key="dl_economist_workbook",
+           help="Year by year: the jobs the credit causes, who fills them, each part of residents' incomes, the "
+                "credit and the discount factors; every assumption with its range and source. The NPV is the "
+                "sum its Summary sheet says how to take.")

@@ -7,13 +7,15 @@ import pandas as pd
 import streamlit as st
 
 from . import state
+from ..act.approvals import as_approved
 from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
-    Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions, growth_zone_bonuses,
-    horizon_chosen, horizon_field)
+    MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions,
+    economist_horizon, growth_zone_bonuses, horizon_chosen, horizon_field)
 from ..act.net_benefit import views as both_views
-from ..act.residents import PART_MEANINGS, PARTS
-from ..law import enacted
+from ..act.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
+from ..engine.evaluation import evaluate
+from ..law import enacted, load
 from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
 from ..rules.result import Result
 from ..words.explain import dollars
@@ -24,8 +26,10 @@ TYPED = "nb_typed"  # assumption name -> text typed that is not a value of it, k
 VIEW_TITLES = {"both": "The tax streams (both views)", "statutory": "The authority's reading only",
                "economist": "The economist's reading: residents' real incomes"}
 FINANCING_WORDS = {"spending_cuts": "Cutting public spending", "tax_increases": "Raising taxes"}
-DRAWN = {"fixed": "not at all (held at its value)", "uniform": "evenly over the range",
-         "triangular": "most often near its value, within the range", "lognormal": "around its value, within the range"}
+DRAWN = {"fixed": "not at all (held at its value)", "uniform": "evenly over the range, centred on its default",
+         "triangular": "most often near its default, within the range", "lognormal": "around its default, within the range"}
+MOVED = (" A value typed moves the centre of its draws (the same spread); to hold it, choose it under \"Held at "
+         "their values\".")
 
 
 def assumptions() -> Assumptions:
@@ -60,8 +64,18 @@ def _store_but_for() -> None:
 
 def _reset() -> None:
     st.session_state[KEY], st.session_state[TYPED] = {}, {}
-    for name in [*assumption_table(), "financing", "but_for_is_fixed", "but_for_fixed"]:
+    for name in [*assumption_table(), "financing", "but_for_is_fixed", "but_for_fixed", "fixed"]:
         st.session_state.pop(f"w_nb_{name}", None)
+
+
+def _store_fixed() -> None:
+    st.session_state.setdefault(KEY, {})["fixed"] = tuple(st.session_state["w_nb_fixed"])
+
+
+def drawn_names() -> list[str]:
+    """The assumptions the economist's Monte Carlo draws, which a reader may hold at their values."""
+    return [name for name, e in assumption_table().items()
+            if e.view != "statutory" and e.distribution != "fixed" and e.low < e.high]
 
 
 def _economist_options(current: Assumptions) -> None:
@@ -82,6 +96,11 @@ def _economist_options(current: Assumptions) -> None:
                        value=float(current.but_for_fixed if current.but_for_fixed is not None
                                    else assumption_table()["but_for_typical"].value),
                        key="w_nb_but_for_fixed", on_change=_store_but_for)
+    table = assumption_table()
+    st.multiselect("Held at their values in the Monte Carlo", drawn_names(), default=list(current.fixed),
+                   format_func=lambda name: table[name].label, key="w_nb_fixed", on_change=_store_fixed,
+                   help="A value typed below moves the centre of that assumption's draws and it is still drawn; "
+                        "only the assumptions chosen here are held at their values, and the figures say so.")
 
 
 def assumptions_editor() -> Assumptions:
@@ -109,7 +128,8 @@ def assumptions_editor() -> Assumptions:
                 cols[i % 3].text_input(
                     label, **state.bind(f"w_nb_{e.name}", shown, _store, (e.name,)),
                     help=f"In {e.unit}.{in_percent} {e.source} Range swept: {range_in_unit(e.low, e.high, e.unit)}; "
-                         f"the economist's Monte Carlo draws it {DRAWN[e.distribution]}.")
+                         f"the economist's Monte Carlo draws it {DRAWN[e.distribution]}."
+                         + (MOVED if e.distribution != "fixed" and e.view != "statutory" else ""))
                 if e.name in typed:
                     cols[i % 3].error(f"{label} not used: give a value {range_in_unit(*e.bounds, e.unit)}. The "
                                       f"figures use {in_unit(current.value(e.name), e.unit)}.")
@@ -133,11 +153,19 @@ def views(result: Result, a: Assumptions | None = None, owner: str | None = None
     `owner` names the business (by default the project's, wherever it is placed): a published award's
     reads its economist's industry as the Published awards page does."""
     a, years, owner = a or assumptions(), horizon(result), owner or state.origin().name
+    mine = result is state.project()[1]
+    # A published award or an award's row, opened unchanged: the award as approved, under the law its
+    # table reads it, so that the calculator and the table show one figure.
+    approved = as_approved(owner) if mine and state.unchanged() else None
 
     def both() -> NetBenefit:
-        return both_views(with_award_industry(case(result, horizon=years), owner), a)
-    if result is state.project()[1]:
-        return state.once(("views", a, years, owner), both)
+        if approved is None:
+            return both_views(with_award_industry(case(result, horizon=years), owner), a)
+        law = load(approved.law)
+        source = result if approved.law == "enacted" else evaluate(result.scenario, law)
+        return both_views(with_award_industry(case(source, approved.award_total, law, years), owner), a)
+    if mine:
+        return state.once(("views", a, years, owner, approved), both)
     return both()
 
 
@@ -164,8 +192,8 @@ def horizon_input(result: Result) -> None:
         help=f"At most {years_max} years for this project (s.3 a(3)); the statute's words are \"up to\" "
              f"{law.net_benefit_years_mega_gsgz} or {law.net_benefit_years_mrera} years \"as determined by the "
              f"authority\" for a mega or growth zone project, and \"the first {law.net_benefit_years} years\" "
-             "otherwise. The economist's view counts the same years, so that both read one project over one "
-             "span: a shorter horizon lowers both.")
+             "otherwise. The economist's view counts its own years, the same for every project (an assumption, "
+             f"{economist_horizon(assumptions())} years now): the jobs fade after the commitment period.")
 
 
 def share(x: float | None) -> str:
@@ -184,18 +212,29 @@ def lines_table(nb: NetBenefit) -> pd.DataFrame:
 
 def parts_table(e: Economist) -> pd.DataFrame:
     """The economist's NPV part by part, with what each part counts."""
-    rows = [{"Part": label, "Present value": dollars(e.parts[key]), "What it counts": PART_MEANINGS[key]}
+    whole = whole_dollar_parts(e.parts, e.npv)  # the parts add up to the total written
+    rows = [{"Part": label, "Present value": dollars(whole[key]), "What it counts": PART_MEANINGS[key]}
             for key, label in PARTS.items()]
     rows.append({"Part": "Net present value", "Present value": dollars(e.npv),
                  "What it counts": "The sum: the change in New Jersey residents' real incomes."})
     return pd.DataFrame(rows)
 
 
+def drawn_words(e: Economist) -> str:
+    """What the Monte Carlo draws: every assumption, or every one but those the reader holds."""
+    fixed = e.residents.fixed
+    held = "" if not fixed else " but " + ", ".join(assumption_table()[name].label.lower() for name in fixed) + \
+        " (held at " + ("its value" if len(fixed) == 1 else "their values") + ")"
+    return f"{e.residents.draws:,} draws of every assumption{held}"
+
+
 def uncertainty_words(e: Economist) -> str:
-    """The economist's figure with its uncertainty: the chance benefits exceed costs and the 5-95% band."""
+    """The economist's figure with its uncertainty, each chance named for what it is over: the expected
+    gain over the assumptions, and the deal's, the credit tipping its decision or not; each band."""
     u = e.uncertainty
-    return (f"{u.probability_positive:.0%} chance benefits exceed costs; 5-95% range {dollars(u.p5)} to "
-            f"{dollars(u.p95)} ({e.residents.draws:,} draws of every assumption)")
+    return (f"{u.probability_positive:.0%} {CHANCES['probability_positive']} (5-95% range {dollars(u.p5)} to "
+            f"{dollars(u.p95)}); {u.probability_deal_positive:.0%} {CHANCES['probability_deal_positive']} "
+            f"(5-95% range {dollars(u.deal_p5)} to {dollars(u.deal_p95)}); {drawn_words(e)}")
 
 
 def verdict_help(s: Statutory) -> str:
@@ -204,8 +243,10 @@ def verdict_help(s: Statutory) -> str:
     return (f"Benefit {dollars(s.benefit)} (State {dollars(s.state)}, local {dollars(s.local)}) against "
             f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} of at most {s.years_max} "
             f"years; net benefit {dollars(s.net_benefit)}. The model's error on an award it did not see puts the "
-            f"benefit between {dollars(low)} and {dollars(high)}: it passes or fails only when that whole band "
-            "is on one side of the threshold (the Published awards page has the error).")
+            f"benefit between {dollars(low)} and {dollars(high)} for half the awards it did not see, and between "
+            f"{dollars(s.benefit_band_80[0])} and {dollars(s.benefit_band_80[1])} for four in five: it passes or "
+            "fails only when the first band is wholly on one side of the threshold (the Published awards page "
+            f"has the error). Its multiplier is {MULTIPLIER_WORDS}.")
 
 
 def brief_lines(result: Result) -> list[str]:
@@ -239,16 +280,20 @@ def panel(result: Result) -> None:
     # What the chance is over is said in its help and the caption below: in the label, at a quarter of
     # the page, it was cut ("Chance of a gain, over ...").
     cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
-                   help=f"Over the economist's assumptions, each drawn from its range (Monte Carlo): "
-                        f"{uncertainty_words(e)}, with the agreement's jobs every year. "
-                        "The Risk page gives the chance over hiring paths instead.")
+                   delta=f"this deal: {e.uncertainty.probability_deal_positive:.0%}", delta_color="off",
+                   help=f"The figure: the {CHANCES['probability_positive']}, each drawn from its range (Monte "
+                        f"Carlo); below it, the {CHANCES['probability_deal_positive']}. {uncertainty_words(e)}, "
+                        "with the agreement's jobs every year. The Risk page gives the chance over hiring paths "
+                        "instead.")
     cols[3].metric("Per job-year caused", dollars(e.cost_per_induced_job_year)
                    if e.cost_per_induced_job_year is not None else "no job caused",
                    help=f"The credit per job-year it causes: its present value ({dollars(e.credit)}) per year of a "
                         "net new New Jersey job it causes, multiplier's jobs included; break-even share of decisions "
                         f"tipped {share(e.breakeven_but_for)}.")
     st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {dollars(s.benefit_band[0])} and "
-               f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}.")
+               f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}."
+               + ("" if nb.case.award_total is None else f" Both read the award as approved, "
+                  f"{dollars(nb.case.award_total)}, as the tables of awards do."))
     with fold("Part by part, stream by stream, and why the two views differ", "open_streams") as is_open:
         if not is_open:
             return
