@@ -194,13 +194,13 @@ def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
     from grownj.rules.scenario import Scenario
     from grownj.ui.state import link_to
     from grownj.words.explain import dollars
-    for company in ("LI 2000", "NICE"):
-        award, e = next((w, e) for w, e in zip(approvals.approved_awards(), approvals.explained())
-                        if w.company.startswith(company))
-        link = link_to(Scenario.from_dict(approvals.scenario_of(award, e)), award.company + approvals.EXPLAINED)
+    for company in ("LI 2000", "NICE"):  # LI 2000: October 14, 2014, prior law; NICE: 2015, as enacted
+        record = next(r for r in approvals.published_records() if r.award.company.startswith(company))
+        award = record.award
+        link = link_to(Scenario.from_dict(record.scenario), award.company + approvals.EXPLAINED, record.law)
         at = app(query=dict(parse_qsl(urlsplit(link).query)))
-        table = approvals._net_benefit(award, e)["economist_npv"]
-        assert metric(at, "Economist's NPV") == dollars(table), company
+        assert at.session_state["law_version"] == record.law
+        assert metric(at, "Economist's NPV") == dollars(record.net_benefit.economist.npv), company
         assert approvals.as_approved(award.company + approvals.EXPLAINED).award_total == award.award_total
     assert approvals.as_approved("LI 2000 Inc (Century 21 Department Stores)") is None  # not from its row
 

@@ -293,9 +293,7 @@ def replace(scenario: Scenario, origin: Origin, place: str | None = None, law_ve
     _hold(scenario)
     st.session_state[ORIGIN_KEY] = asdict(origin)
     st.session_state[PLACE_KEY] = place
-    chosen = law_version or preset_law(origin)
-    if chosen:
-        st.session_state[LAW_KEY] = chosen
+    st.session_state[LAW_KEY] = law_version or preset_law(origin) or st.session_state.get(LAW_KEY) or DEFAULT_LAW
 
 
 # Field -> (text, why) of a value typed and refused: the box keeps showing it, and the page says

@@ -14,8 +14,7 @@ from ..act.net_benefit import (
     economist_horizon, growth_zone_bonuses, horizon_chosen, horizon_field)
 from ..act.net_benefit import views as both_views
 from ..act.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
-from ..engine.evaluation import evaluate
-from ..law import enacted, load
+from ..law import enacted
 from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
 from ..rules.result import Result
 from ..words.explain import dollars
@@ -149,21 +148,19 @@ def horizon(result: Result) -> int | None:
 
 
 def views(result: Result, a: Assumptions | None = None, owner: str | None = None) -> NetBenefit:
-    """Both views of an evaluated scenario (enacted law); the project's once for its assumptions and horizon.
+    """Both views of an evaluated scenario (under its law); the project's once for its assumptions and horizon.
     `owner` names the business (by default the project's, wherever it is placed): a published award's
     reads its economist's industry as the Published awards page does."""
     a, years, owner = a or assumptions(), horizon(result), owner or state.origin().name
     mine = result is state.project()[1]
-    # A published award or an award's row, opened unchanged: the award as approved, under the law its
-    # table reads it, so that the calculator and the table show one figure.
+    # A published award or an award's row, opened unchanged: the award as approved, under the project's
+    # law (the award's own, in force on its approval date, as the table reads it), so that the calculator
+    # and the table show one figure.
     approved = as_approved(owner) if mine and state.unchanged() else None
 
     def both() -> NetBenefit:
-        if approved is None:
-            return both_views(with_award_industry(case(result, horizon=years), owner), a)
-        law = load(approved.law)
-        source = result if approved.law == "enacted" else evaluate(result.scenario, law)
-        return both_views(with_award_industry(case(source, approved.award_total, law, years), owner), a)
+        award = None if approved is None else approved.award_total
+        return both_views(with_award_industry(case(result, award, horizon=years), owner), a)
     if mine:
         return state.once(("views", a, years, owner, approved), both)
     return both()
