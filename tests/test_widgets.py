@@ -106,7 +106,9 @@ def give(w, value) -> None:
 
 
 def shown(w):
-    """What the widget shows: a choice's text, another widget's value."""
+    """What the widget shows: a choice's text (each of a multiselect's), another widget's value."""
+    if w.type == "multiselect":
+        return [w.format_func(v) for v in w.value]
     if w.type not in CHOICES or w.value is None:
         return w.value
     return w.formatted_values[0] if w.type == "button_group" else w.format_func(w.value)
