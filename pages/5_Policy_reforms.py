@@ -125,6 +125,7 @@ if frame is not None and len(frame):
                "credit, are in the files below.")
     downloads.table_buttons(full, "Reform portfolio", law=laws_said, project="The presets" if source.startswith("Presets") else f"Scenarios of {upload.name}")
 
+page.not_in_link("the baseline law or the portfolio's source (the reform is in it)")
 with fold("Share or load this reform", "open_reform_share") as is_open:
     if is_open:  # the uploader and the file, drawn only when asked for
         st.write("The address bar holds the reform: copy the link to share it.")

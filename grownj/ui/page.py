@@ -123,6 +123,7 @@ def presenter_figures(result: Result) -> None:
     cols[3].metric("Economist's NPV", whole_dollars(e.npv), help="The change in residents' real incomes.")
     cols[4].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
                    help="Over the economist's assumptions, with the agreement's jobs every year.")
+    state_side.edited_note()
 
 
 def scenario() -> Scenario:
@@ -136,6 +137,13 @@ def scenario() -> Scenario:
     for why in state.refusals():
         st.error(plain(why))
     return current
+
+
+def not_in_link(words: str) -> None:
+    """Said at a page's foot: the inputs of the page that change its figures and that its link does
+    not carry (the link carries the project, presenter mode and grownj.ui.state.SETTINGS)."""
+    st.caption(f"The link to this page holds the project, the net benefit assumptions and horizon, the Schedule's "
+               f"path, baseline and sale year and Compare's locations; not {words}.")
 
 
 def presenting() -> bool:
