@@ -70,8 +70,8 @@ cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
                     "as the authority runs it (the chart below adds the economist's view)")
 left, right = st.columns(2)
-downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {baseline_law.name}"), "rf_base_chart", left)
-downloads.draw(charts.composition_figure(c.reform, f"Reform: {reform_law.name}"), "rf_reform_chart", right)
+downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {version_words(baseline_version).lower()}"), "rf_base_chart", left)
+downloads.draw(charts.composition_figure(c.reform, f"Reform: {version_words(reform_law.name).lower() if reform_law.name in VERSIONS else reform_law.name}"), "rf_reform_chart", right)
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform", law=laws_said)
 
 st.header("Portfolio")

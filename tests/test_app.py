@@ -954,3 +954,14 @@ def test_a_setting_in_a_link_that_cannot_be_used_is_said_by_name(key, text):
     at = app(query={key: text})
     assert not at.exception
     assert any("The link's" in w.value and "left out" in w.value for w in at.warning)
+
+
+def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
+    """Issue 41, item 6: "parameters: commitment_period_factor" on the Statute page, and a chart
+    titled "Baseline: enacted" on Policy reforms."""
+    at = app("pages/6_Statute.py")
+    text = " ".join(m.value for m in at.markdown)
+    assert "Commitment period factor" in text and "<code>commitment_period_factor" not in text
+    at = app("pages/5_Policy_reforms.py")
+    titles = [json.loads(c.proto.spec)["layout"]["title"]["text"] for c in at.get("plotly_chart")]
+    assert any(t.startswith("Baseline: as enacted") for t in titles), titles

@@ -7,7 +7,7 @@ from typing import Callable
 import pandas as pd
 import streamlit as st
 
-from . import state, state_side
+from . import explain_tables, state, state_side
 from .. import charts
 from ..act.schedule import schedule
 from ..engine.export import (About, brief_pdf, chart_html, chart_png, file_name, png_about, table_csv, table_xlsx,
@@ -121,6 +121,7 @@ def panel(result: Result, figure) -> None:
             button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
                 "composition": figure, "schedule": charts.schedule_figure(schedule(result))},
                 ["Interpretations follow the grownj interpretation register; each component cites its section."],
-                project=project, law=VERSIONS["enacted"], link=link, state_side=state_lines),
+                project=project, law=VERSIONS["enacted"], link=link, state_side=state_lines,
+                components=[f"{c.label}: {explain_tables.effect(c, result)}  [{c.citation}]" for c in result.components]),
                 file_name(project, "brief", "pdf"), "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")

@@ -51,7 +51,9 @@ def _help(law: Law) -> dict[str, str]:
     }
 
 
-NO_PLACE = "(choose a municipality)"
+# Not chosen: the project's own site fields hold ("(choose a municipality)" read, beside "Holtec
+# International, Camden", as if the project had no place).
+NO_PLACE = "(none chosen: the project's own site)"
 
 
 def _changed(name: str) -> None:

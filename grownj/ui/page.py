@@ -15,8 +15,12 @@ from .text import plain
 # Our own static CSS (no user text). Five headline figures share a 1280 px projector's width: at
 # Streamlit's 2.25rem "$260,000,000" needs 197 px of a 151 px column and was cut to "$260,00...";
 # the type shrinks with the window instead, down to a size still read from the back of a room.
+# A figure in words (a verdict, "within the model's error") wraps at its spaces rather than being cut
+# ("within the mod..." on Policy reforms); a dollar figure has no space to wrap at.
 FIT_CSS = """<style>
 [data-testid="stMetricValue"] {font-size: clamp(1.5rem, 1.95vw, 2.25rem);}
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] * {white-space: normal; overflow-wrap: normal;
+  line-height: 1.15;}
 </style>"""
 
 
