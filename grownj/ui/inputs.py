@@ -53,7 +53,7 @@ def _help(law: Law) -> dict[str, str]:
 
 # Not chosen: the project's own site fields hold ("(choose a municipality)" read, beside "Holtec
 # International, Camden", as if the project had no place).
-NO_PLACE = "(none chosen: the project's own site)"
+NO_PLACE = "(as the project gives it)"
 
 
 def _changed(name: str) -> None:
