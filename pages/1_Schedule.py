@@ -28,6 +28,13 @@ agreement = project.extra["total_jobs"]  # the agreement's new + retained jobs
 
 saved = st.session_state.get("path_table")
 made_for = st.session_state.get("path_agreement")  # the agreement's jobs the path was made from
+linked = st.session_state.pop(state.PATH_FROM_LINK, None)  # a link's path, cells as typed
+if linked and len(linked[0]) == n:
+    saved = pd.DataFrame({"Year": range(1, n + 1), "Facility jobs": linked[0], "Statewide jobs": linked[1]})
+    made_for = agreement
+elif linked:
+    st.warning(f"The link's employment path has {len(linked[0])} years and the eligibility period {n}: the path "
+               "is left out.")
 if saved is None or len(saved) != n:
     # Text cells, read like the sidebar's boxes: a number cell of the browser's turns "1e15" into 115
     # and "-50" into 50 before the server sees them, and a cell emptied would forfeit its year.
@@ -115,3 +122,4 @@ st.dataframe(shown, hide_index=True, width="stretch", column_order=[*shown.colum
                             "reason": st.column_config.TextColumn("Reason", width="large"),
                             "cumulative": st.column_config.NumberColumn("Cumulative", **DOLLARS)})
 downloads.table_buttons(table, "Schedule", law=law)
+state.write_query(scenario)  # the path as edited in this run, in the link

@@ -41,6 +41,7 @@ edited = st.data_editor(st.session_state["locations_base"], key="w_locations", n
                             "county_average_salary": st.column_config.NumberColumn(
                                 "Average salary compared (county or growth zone)", min_value=0, **DOLLARS)})
 st.session_state["locations"] = edited
+state.write_query(scenario)  # the rows as edited in this run, in the link
 MOST = 6  # a chart and a table a projector can read
 # A row without a name is said, not dropped in silence: its results would have no name to go by.
 unnamed = edited["name"].isna() | (edited["name"].astype(str).str.strip() == "")
@@ -141,6 +142,8 @@ for columns in (CREDIT, STATE):
               for k in columns}
     st.dataframe(shown, hide_index=True, width="stretch", column_config=config)
 downloads.table_buttons(summary, "Location comparison")
+if saved:
+    page.not_in_link("the saved scenarios added from the library")
 downloads.chart(charts.compare_figure(results), "Credit by location chart")
 # One chart a row: side by side, each location's name took half of a half-width chart.
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart")

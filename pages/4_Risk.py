@@ -89,3 +89,4 @@ for name, r in risks.items():
     st.caption("Each row's percentiles are taken over the paths on their own: a column is not one path (the "
                "path at the 5th percentile of credit need not be the one at the 5th of forfeited years).")
     downloads.table_buttons(table.reset_index(names="measure"), f"Percentiles {name}", law=law)
+page.not_in_link("the simulation's settings or the second location")

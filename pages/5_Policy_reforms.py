@@ -70,8 +70,8 @@ cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
                     "as the authority runs it (the chart below adds the economist's view)")
 left, right = st.columns(2)
-downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {baseline_law.name}"), "rf_base_chart", left)
-downloads.draw(charts.composition_figure(c.reform, f"Reform: {reform_law.name}"), "rf_reform_chart", right)
+downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {version_words(baseline_version).lower()}"), "rf_base_chart", left)
+downloads.draw(charts.composition_figure(c.reform, f"Reform: {version_words(reform_law.name).lower() if reform_law.name in VERSIONS else reform_law.name}"), "rf_reform_chart", right)
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform", law=laws_said)
 
 st.header("Portfolio")
@@ -125,6 +125,7 @@ if frame is not None and len(frame):
                "credit, are in the files below.")
     downloads.table_buttons(full, "Reform portfolio", law=laws_said, project="The presets" if source.startswith("Presets") else f"Scenarios of {upload.name}")
 
+page.not_in_link("the baseline law or the portfolio's source (the reform is in it)")
 with fold("Share or load this reform", "open_reform_share") as is_open:
     if is_open:  # the uploader and the file, drawn only when asked for
         st.write("The address bar holds the reform: copy the link to share it.")

@@ -6,6 +6,7 @@ import streamlit as st
 from grownj import VERSIONS, enacted
 from grownj.law import register, statute
 from grownj.ui import page, passage
+from grownj.words.parameter_words import parameter_label
 
 VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
          **{k: f"The text {v}" if v.startswith("as ") else f"The text of {v}" for k, v in VERSIONS.items()}}
@@ -24,7 +25,8 @@ def section_html(number: int, view: str) -> str:
         if not body.strip():
             continue
         names = located.get(para.anchor, [])
-        badges = (" <small>· parameters: " + ", ".join(f"<code>{n}</code>" for n in names) + "</small>"
+        # In words, as the policy reforms name them ("Commitment period factor"), not as code.
+        badges = (" <small>· sets: " + ", ".join(html.escape(parameter_label(n)) for n in names) + "</small>"
                   if names else "")
         notes = "".join(f"<div style='border-left:4px solid #b03a2e;padding:2px 8px;margin:4px 0;background:#fbeeee'>"
                         f"<b>Changed by the conditional veto</b> (the law as enacted): {html.escape(c.change)} "
@@ -51,8 +53,8 @@ if "w_statute_param" not in st.session_state and asked in names:
 left, right = st.columns([2, 3])
 view = left.radio("Show", list(VIEWS), format_func=VIEWS.get, key="w_statute_view")
 chosen = right.selectbox("Find a parameter's passage", names, index=None, key="w_statute_param",
-                         placeholder="type a parameter name, e.g. base_other",
-                         format_func=lambda n: f"{n}: {law.parameter(n).description[:70]}")
+                         placeholder="type a word of a figure's name, e.g. cap",
+                         format_func=lambda n: f"{parameter_label(n)}: {law.parameter(n).description[:70]}")
 if chosen:
     if st.query_params.get("param") != chosen:
         st.query_params["param"] = chosen

@@ -193,3 +193,4 @@ def deadline_dates() -> None:
 # One section at a time: a hidden tab's inputs, metrics and chart were drawn on every run, unseen.
 tabs({"Using the credit": using_the_credit, "ERG residential credits": erg_credits,
       "Growth zone exemption": growth_zone_exemption, "Deadlines": deadline_dates}, "w_act_tab")
+page.not_in_link("the inputs of these four sections")

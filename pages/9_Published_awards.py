@@ -80,7 +80,9 @@ def twelve() -> None:
     cols = st.columns(5)
     cols[0].metric("Jobs (new and retained)", f"{total['jobs']:,.0f}")
     cols[1].metric("Awards", dollars(total["award_total"]), help="Approved maximums, not what was certified or paid.")
-    cols[2].metric("Award per job", dollars(total["award_per_job"]))
+    # Over the whole term, said: beside the calculator's "Per new job" (a year) it read as a year's.
+    cols[2].metric("Per job, all years", dollars(total["award_per_job"]),
+                   help="The awards over their jobs, for the whole eligibility period, not a year.")
     cols[3].metric("Awards, present value", dollars(total["credit_present_value"]),
                    help="Each award's yearly credit discounted at the economist's real rate after inflation.")
     cols[4].metric("Implied benefit / cost", f"{total['implied_benefit_cost']:.2f}",

@@ -952,3 +952,51 @@ def test_every_reform_parameter_is_labelled_in_words():
     for name in enacted().parameters:
         assert not short.search(parameter_label(name)), parameter_label(name)
     assert parameter_label("bonus_c12_mri") == "Bonus c(12) revitalization index"
+
+
+def test_the_link_carries_the_pages_settings_and_reopens_them():
+    """Issue 41, item 2: assumptions, horizon, the Schedule's path, baseline and sale year, and
+    Compare's rows were not in the URL; a link opened elsewhere showed other figures."""
+    holtec = "Holtec International, Camden (published)"
+    at = app(query={"preset": holtec})
+    at.session_state["nb_assumptions"] = {"employment_multiplier": 2.5}
+    at.session_state["nb_horizon"] = 20
+    at.switch_page("pages/1_Schedule.py").run()
+    at.selectbox(key="w_sold").set_value(6).run()
+    at.text_input(key="w_baseline").set_value("1,000").run()
+    at.switch_page("pages/2_Compare_locations.py").run()
+    at.session_state["locations"] = at.session_state["locations"].head(3)
+    at.switch_page("pages/1_Schedule.py").run()
+    query = {k: at.query_params[k] for k in at.query_params}
+    assert {"assumptions", "horizon", "sold", "baseline", "locations"} <= set(query)
+    total = metric(at, "Total over the schedule")
+
+    again = app("pages/1_Schedule.py", query=query)
+    assert not again.exception and not again.warning
+    assert metric(again, "Total over the schedule") == total
+    for key in ("nb_assumptions", "nb_horizon", "sold", "baseline"):
+        assert again.session_state[key] == at.session_state[key]
+    assert len(again.session_state["locations"]) == 3
+    again.switch_page("app.py").run()
+    at.switch_page("app.py").run()
+    assert metric(again, "Economist's NPV") == metric(at, "Economist's NPV") != "-$121,800,634"
+    assert any("On edited assumptions" in i.value for i in again.info)
+
+
+@pytest.mark.parametrize("key, text", [("assumptions", '{"no_such": 1}'), ("assumptions", "{"), ("sold", "six"),
+                                       ("path", '{"facility": [1]}'), ("locations", "[1]")])
+def test_a_setting_in_a_link_that_cannot_be_used_is_said_by_name(key, text):
+    at = app(query={key: text})
+    assert not at.exception
+    assert any("The link's" in w.value and "left out" in w.value for w in at.warning)
+
+
+def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
+    """Issue 41, item 6: "parameters: commitment_period_factor" on the Statute page, and a chart
+    titled "Baseline: enacted" on Policy reforms."""
+    at = app("pages/6_Statute.py")
+    text = " ".join(m.value for m in at.markdown)
+    assert "Commitment period factor" in text and "<code>commitment_period_factor" not in text
+    at = app("pages/5_Policy_reforms.py")
+    titles = [json.loads(c.proto.spec)["layout"]["title"]["text"] for c in at.get("plotly_chart")]
+    assert any(t.startswith("Baseline: as enacted") for t in titles), titles

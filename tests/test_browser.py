@@ -603,3 +603,63 @@ def test_presenter_mode_holds_on_the_schedule_with_a_way_back_and_holtec_s_figur
         assert "presenter=1" in page.url and "Holtec" in page.url
     finally:
         context.close()
+
+
+def test_the_link_reproduces_an_edited_assumption_and_schedule_path(server, browser):
+    """Issue 41, item 2: Holtec with the State employment multiplier at 2.5 showed an NPV of
+    -$89,518,953 while its link opened at -$121,800,634; the Schedule's path was not in the link."""
+    def total(page):
+        return page.get_by_test_id("stMetric").filter(has_text="Total over the schedule").get_by_test_id(
+            "stMetricValue")
+
+    def figures(page):
+        expect(total(page)).to_be_visible()
+        settled(page)
+        return total(page).inner_text()
+
+    context = browser.new_context(viewport={"width": 1280, "height": 1400})
+    fresh = browser.new_context(viewport={"width": 1280, "height": 1400})
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/Net_benefit?{HOLTEC_QUERY}")
+        expect(page.get_by_text("Net benefit assumptions: defaults")).to_be_visible()
+        settled(page)
+        page.get_by_text("Net benefit assumptions: defaults").click()
+        settled(page)  # the fold's boxes drawn: typed into before, the keys went elsewhere
+        set_number(page, "State employment multiplier (total jobs per export-base job)", "2.5")
+        expect(page.get_by_text("On edited assumptions").first).to_be_visible()
+        npv = page.get_by_test_id("stMetric").filter(has_text="Economist's NPV").get_by_test_id("stMetricValue")
+        expect(npv.first).to_have_text("-$89,518,953")
+        page.get_by_role("link", name="Schedule").click()
+        expect(total(page)).to_have_text("$260,000,000")
+        settled(page)
+        grid = page.get_by_test_id("stDataFrame").first  # the employment path, year by year
+        for _ in range(5):  # the grid is drawn on a canvas: click where it has come to rest, until it has focus
+            grid.scroll_into_view_if_needed()
+            page.wait_for_timeout(500)
+            box = grid.bounding_box()
+            page.mouse.click(box["x"] + box["width"] * 0.45, box["y"] + 35 * 3 + 17)  # year 3's facility jobs
+            page.wait_for_timeout(300)
+            if page.evaluate("() => !!document.activeElement.closest('[data-testid=\"stDataFrame\"]')"):
+                break
+        else:
+            pytest.fail("the employment path's grid did not take the click")
+        page.keyboard.type("100")  # a whole number of jobs below the agreement's 80%, whatever key opens the cell
+        page.wait_for_timeout(300)
+        page.keyboard.press("Enter")
+        expect(total(page)).not_to_have_text("$260,000,000")
+        edited = figures(page)
+        assert "path=" in page.url and "assumptions=" in page.url
+        shot(page, "link-edited")
+
+        other = fresh.new_page()
+        other.goto(page.url)
+        assert figures(other) == edited
+        expect(other.get_by_text("On edited assumptions").first).to_be_hidden()  # not on the Schedule
+        other.get_by_role("link", name="Calculator").click()
+        npv = other.get_by_test_id("stMetric").filter(has_text="Economist's NPV").get_by_test_id("stMetricValue")
+        expect(npv.first).to_have_text("-$89,518,953")
+        expect(other.get_by_text("On edited assumptions").first).to_be_visible()  # said where the NPV is
+    finally:
+        context.close()
+        fresh.close()

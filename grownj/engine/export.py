@@ -33,12 +33,12 @@ class About:
     law: str
     made: date
     link: str = ""
+    # "grownj 0.1.0": given by the caller, since grownj.__version__ lives in the package above this layer.
+    made_by: str = "grownj"
 
     def rows(self) -> list[tuple[str, str]]:
-        from .. import __version__
-
         return [("Project", self.project), ("Law", self.law), ("Made on", self.made.isoformat()),
-                ("Made by", f"grownj {__version__}"), *([("Link", self.link)] if self.link else [])]
+                ("Made by", self.made_by), *([("Link", self.link)] if self.link else [])]
 
     def line(self, project: bool = True) -> str:
         """One line of it, the link left off (a PNG's description; without the project, a chart's
@@ -355,7 +355,8 @@ def chart_html(fig: go.Figure) -> str:
 
 
 def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str], project: str = "",
-              law: str = "as enacted", link: str = "", on: date | None = None, state_side: list[str] = ()) -> bytes:
+              law: str = "as enacted", link: str = "", on: date | None = None, state_side: list[str] = (),
+              components: list[str] | None = None, made_by: str = "grownj") -> bytes:
     """A one-page brief of one scenario: the project's name, the date, the law it was computed under
     and a link back to it; headline figures, the charts, every component with its citation, the
     State's side (the net benefit test's lines, as the page words them), and the assumptions and
@@ -370,9 +371,7 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.set_font("Helvetica", "B", 16)
     pdf.cell(0, 9, _latin(f"Grow New Jersey credit: {project or 'scenario brief'}"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 8)
-    from .. import __version__
-
-    pdf.cell(0, 4, _latin(f"{(on or date.today()).isoformat()} | computed by grownj {__version__} under the law {law}"
+    pdf.cell(0, 4, _latin(f"{(on or date.today()).isoformat()} | computed by {made_by} under the law {law}"
                           + (f" | {link}" if link else "")), new_x="LMARGIN", new_y="NEXT", link=link or None)
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario
@@ -395,10 +394,11 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
     pdf.set_font("Helvetica", "B", 9)
     pdf.cell(0, 5, "Where each dollar comes from", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 7.5)
-    for c in result.components:
-        binding = " (binding)" if c.binding else ""
-        pdf.cell(0, 3.6, _latin(f"{c.label}: {whole_dollars(c.amount)}{binding}  [{c.citation}]"),
-                 new_x="LMARGIN", new_y="NEXT")
+    # `components`: each as the page words what it does ("Per-job cap $15,000: does not apply: the MRERA
+    # alternative is used", not "Per-job cap $15,000: $0").
+    for line in components or [f"{c.label}: {whole_dollars(c.amount)}{' (binding)' if c.binding else ''}  "
+                                f"[{c.citation}]" for c in result.components]:
+        pdf.cell(0, 3.6, _latin(line), new_x="LMARGIN", new_y="NEXT")
     if state_side:
         pdf.set_font("Helvetica", "B", 9)
         pdf.cell(0, 5, "The State's side (s.3 a(3))", new_x="LMARGIN", new_y="NEXT")

@@ -7,8 +7,8 @@ from typing import Callable
 import pandas as pd
 import streamlit as st
 
-from . import state, state_side
-from .. import charts
+from . import explain_tables, state, state_side
+from .. import __version__, charts
 from ..act.schedule import schedule
 from ..act.workbook import workbook
 from ..engine.export import (About, brief_pdf, chart_html, chart_png, file_name, png_about, table_csv, table_xlsx,
@@ -63,7 +63,8 @@ def about(law: LawSaid = None, project: str | None = None) -> About:
     """What a file made now says it holds: the project on screen (or `project`, a table's own
     subject), the page's law, today, and the link that reopens the screen. Read when the button is
     drawn: a file is built on click, outside the page's run."""
-    return About(state.project_name() if project is None else project, law_words(law), date.today(), state.link())
+    return About(state.project_name() if project is None else project, law_words(law), date.today(), state.link(),
+                 f"grownj {__version__}")
 
 
 def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st, law: LawSaid = None,
@@ -122,7 +123,8 @@ def panel(result: Result, figure) -> None:
             button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
                 "composition": figure, "schedule": charts.schedule_figure(schedule(result))},
                 ["Interpretations follow the grownj interpretation register; each component cites its section."],
-                project=project, law=said.law, link=link, state_side=state_lines),
+                project=project, law=said.law, link=link, state_side=state_lines, made_by=said.made_by,
+                components=[f"{c.label}: {explain_tables.effect(c, result)}  [{c.citation}]" for c in result.components]),
                 file_name(project, "brief", "pdf"), "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")
 

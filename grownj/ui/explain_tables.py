@@ -26,7 +26,7 @@ def checks_frame(result: Result, net_benefit: Statutory | None = None) -> pd.Dat
     return pd.DataFrame(rows).set_index("Test")
 
 
-def _effect(c: Component, result: Result) -> str:
+def effect(c: Component, result: Result) -> str:
     """What a component does to this project, read from the component (never worked out again)."""
     if c.kind in ("base", "bonus"):
         return f"adds {dollars(c.amount)} a job"
@@ -49,5 +49,5 @@ def components_frame(result: Result) -> pd.DataFrame:
     return pd.DataFrame([{"Component": c.label,
                           "Per job a year": dollars(c.amount) if c.kind in ("base", "bonus", "retained", "mrera")
                           else "",
-                          "What it does here": _effect(c, result), "Citation": c.citation,
+                          "What it does here": effect(c, result), "Citation": c.citation,
                           "Interpretation": c.note or ""} for c in result.components]).set_index("Component")

@@ -54,7 +54,9 @@ def _help(law: Law) -> dict[str, str]:
     }
 
 
-NO_PLACE = "(choose a municipality)"
+# Not chosen: the project's own site fields hold ("(choose a municipality)" read, beside "Holtec
+# International, Camden", as if the project had no place).
+NO_PLACE = "(as the project gives it)"
 
 
 def _changed(name: str) -> None:

@@ -16,8 +16,12 @@ from .text import plain
 # Our own static CSS (no user text). Five headline figures share a 1280 px projector's width: at
 # Streamlit's 2.25rem "$260,000,000" needs 197 px of a 151 px column and was cut to "$260,00...";
 # the type shrinks with the window instead, down to a size still read from the back of a room.
+# A figure in words (a verdict, "within the model's error") wraps at its spaces rather than being cut
+# ("within the mod..." on Policy reforms); a dollar figure has no space to wrap at.
 FIT_CSS = """<style>
 [data-testid="stMetricValue"] {font-size: clamp(1.5rem, 1.95vw, 2.25rem);}
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] * {white-space: normal; overflow-wrap: normal;
+  line-height: 1.15;}
 </style>"""
 
 
@@ -124,6 +128,7 @@ def presenter_figures(result: Result) -> None:
     cols[3].metric("Economist's NPV", whole_dollars(e.npv), help="The change in residents' real incomes.")
     cols[4].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
                    help="Over the economist's assumptions, with the agreement's jobs every year.")
+    state_side.edited_note()
 
 
 def scenario() -> Scenario:
@@ -137,6 +142,13 @@ def scenario() -> Scenario:
     for why in state.refusals():
         st.error(plain(why))
     return current
+
+
+def not_in_link(words: str) -> None:
+    """Said at a page's foot: the inputs of the page that change its figures and that its link does
+    not carry (the link carries the project, its law, presenter mode and grownj.ui.state.SETTINGS)."""
+    st.caption(f"The link to this page holds the project and its law, the net benefit assumptions and horizon, the Schedule's "
+               f"path, baseline and sale year and Compare's locations; not {words}.")
 
 
 def presenting() -> bool:

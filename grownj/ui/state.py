@@ -123,7 +123,8 @@ def scenario_from_query(params: dict[str, str]) -> tuple[Scenario, list[str]]:
     if params.get(PRESENTER, "1") not in ("0", "1"):
         problems.append(f"Presenter mode: the link's value {_short(params[PRESENTER])!r} is not one this app knows "
                         "(presenter=1 turns it on, presenter=0 off); shown without it")
-    unknown = [k for k in params if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, LAW, *PAGE_KEYS)]
+    unknown = [k for k in params
+               if k not in FIELDS and k not in (PLACE, PRESET, PROJECT, PRESENTER, LAW, *PAGE_KEYS, *SETTINGS)]
     if unknown:
         listed = ", ".join(_short(k) for k in unknown[:3]) + (" …" if len(unknown) > 3 else "")
         problems.append(f"The link has {len(unknown)} parameter(s) this app does not know, ignored: {listed}")
@@ -169,6 +170,7 @@ def init() -> None:
     replace(scenario, _origin_from_query(params, scenario), place, params.get(LAW) if params.get(LAW) in VERSIONS
             else None)
     st.session_state[PRESENTING] = params.get(PRESENTER) == "1"
+    read_settings(params, problems)
     st.session_state["link_problems"] = problems
 
 
@@ -389,9 +391,115 @@ def write_query(scenario: Scenario) -> None:
         wanted[LAW] = law_version()
     if st.session_state.get(PRESENTING):
         wanted[PRESENTER] = "1"
+    wanted.update(settings_query())
     wanted.update({k: st.query_params[k] for k in PAGE_KEYS if k in st.query_params})
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
+
+
+# The pages' settings that change figures, beside the project: kept in plain session keys (they
+# outlive a page's widgets), so they hold on every page and every page's link carries them. Link
+# key -> (session key, what the page calls it). The Schedule's path and Compare's rows are tables:
+# the link holds their cells as JSON, and only when they differ from what a page starts with.
+SETTINGS = {"assumptions": ("nb_assumptions", "net benefit assumptions"),
+            "horizon": ("nb_horizon", "net benefit horizon"),
+            "sold": ("sold", "Schedule's year of sale"), "baseline": ("baseline", "Schedule's statewide baseline"),
+            "path": ("path_table", "Schedule's employment path"), "locations": ("locations", "Compare's locations")}
+PATH_FROM_LINK = "path_from_link"  # the link's path, cells as typed, until the Schedule page builds its table
+
+
+def _json(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def settings_query() -> dict[str, str]:
+    """The settings as the link carries them: those that differ from a page's start."""
+    from ..machinery.formats import number
+    from .locations import DEFAULT_LOCATIONS
+
+    got, out = st.session_state, {}
+    if got.get("nb_assumptions"):
+        out["assumptions"] = _json(got["nb_assumptions"])
+    for key in ("horizon", "baseline"):
+        if got.get(SETTINGS[key][0]) is not None:
+            out[key] = _query_text(got[SETTINGS[key][0]])
+    if isinstance(got.get("sold"), int):
+        out["sold"] = str(got["sold"])
+    path = got.get("path_table")
+    if path is not None:
+        facility, statewide = [list(path[c].fillna("").astype(str)) for c in ("Facility jobs", "Statewide jobs")]
+        if facility != [number(got.get("path_agreement", 0))] * len(facility) or any(statewide):
+            out["path"] = _json({"facility": facility, "statewide": statewide})
+    elif got.get(PATH_FROM_LINK):  # not yet built into a table: carried on as it came
+        out["path"] = _json(dict(zip(("facility", "statewide"), got[PATH_FROM_LINK])))
+    locations = got.get("locations")
+    if locations is not None:
+        rows = [{k: v.item() if hasattr(v, "item") else v for k, v in row.items() if v == v and v is not None}
+                for row in locations.to_dict("records")]
+        if rows != DEFAULT_LOCATIONS:
+            out["locations"] = _json(rows)
+    return out
+
+
+def _read_assumptions(text: str) -> None:
+    from ..act.net_benefit import assumption_table, default_assumptions
+
+    changes = json.loads(text)
+    if not isinstance(changes, dict):
+        raise ValueError("not a list of assumptions")
+    for name, value in changes.items():
+        if name in assumption_table():
+            assumption_table()[name].field.check(value)
+    default_assumptions().replace(**changes)
+    st.session_state["nb_assumptions"] = changes
+
+
+def _whole(text: str, key: str) -> None:
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError("not a whole number of years")
+    st.session_state[SETTINGS[key][0]] = int(text)
+
+
+def _read_baseline(text: str) -> None:
+    value = float(ungrouped("baseline", text))
+    if not 0 <= value <= 1e7:
+        raise ValueError("not a number of jobs")
+    st.session_state["baseline"] = value
+
+
+def _read_path(text: str) -> None:
+    path = json.loads(text)
+    cells = [path["facility"], path["statewide"]]
+    if not all(isinstance(c, list) and len(c) == len(cells[0]) and all(isinstance(x, str) for x in c) for c in cells):
+        raise ValueError("not a column of jobs a year")
+    st.session_state[PATH_FROM_LINK] = cells
+
+
+def _read_locations(text: str) -> None:
+    from .locations import LOCATION_COLUMNS
+
+    rows = json.loads(text)
+    if not isinstance(rows, list) or not all(isinstance(r, dict) and set(r) <= {"name", *LOCATION_COLUMNS}
+                                             for r in rows):
+        raise ValueError("not a table of locations")
+    st.session_state["locations"] = pd.DataFrame(rows, columns=["name", *LOCATION_COLUMNS])
+
+
+READERS = {"assumptions": _read_assumptions, "horizon": lambda t: _whole(t, "horizon"),
+           "sold": lambda t: _whole(t, "sold"), "baseline": _read_baseline, "path": _read_path,
+           "locations": _read_locations}
+
+
+def read_settings(params: dict[str, str], problems: list[str]) -> None:
+    """A link's settings into the session, each checked; one that cannot be used is said by name
+    and left out, and the rest of the link is used."""
+    for key, read in READERS.items():
+        if key in params:
+            try:
+                read(params[key])
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                problems.append(f"The link's {SETTINGS[key][1]} could not be used ({_short(exc)}); left out, the "
+                                "rest of the link is used")
 
 
 def link() -> str:

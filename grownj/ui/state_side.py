@@ -193,6 +193,27 @@ def horizon_input(result: Result) -> None:
              f"{economist_horizon(assumptions())} years now): the jobs fade after the commitment period.")
 
 
+def edited_words() -> str:
+    """The assumptions changed from their defaults, in words, for wherever a figure that rests on them
+    is shown ("State employment multiplier 2.5 (default 1.8)"); empty when none is."""
+    table, parts = assumption_table(), []
+    for name, value in st.session_state.get(KEY, {}).items():
+        if name in table and value != table[name].value:
+            e = table[name]
+            parts.append(f"{e.label} {in_unit(value, e.unit)} (default {in_unit(e.value, e.unit)})")
+        elif name == "financing" and value != default_assumptions().financing:
+            parts.append(FINANCING_WORDS[value].lower() + " to pay for the credit")
+        elif name == "but_for_fixed" and value is not None:
+            parts.append(f"share of decisions tipped fixed at {value:.0%}")
+    return "; ".join(parts)
+
+
+def edited_note(where=st) -> None:
+    """Said beside the figures: they rest on edited assumptions, which ones."""
+    if words := edited_words():
+        where.info(f"On edited assumptions: {words}.", icon=":material/edit:")
+
+
 def share(x: float | None) -> str:
     """A break-even share of decisions in words; none (None, or NaN once in a table's column) is never."""
     return "never (more than every decision)" if x is None or x != x or x > 1 else f"{x:.0%}"
@@ -287,6 +308,7 @@ def panel(result: Result) -> None:
                    help=f"The credit per job-year it causes: its present value ({dollars(e.credit)}) per year of a "
                         "net new New Jersey job it causes, multiplier's jobs included; break-even share of decisions "
                         f"tipped {share(e.breakeven_but_for)}.")
+    edited_note()
     st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {dollars(s.benefit_band[0])} and "
                f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}."
                + ("" if nb.case.award_total is None else f" Both read the award as approved, "
