@@ -8,7 +8,8 @@ from grownj.engine import batch
 from grownj.engine.export import file_name, table_xlsx, to_csv
 from grownj.machinery.formats import whole_dollars
 from grownj.rules.scenario import FIELDS
-from grownj.ui import downloads, page, state
+from grownj.engine.frame import evaluate_frame
+from grownj.ui import downloads, law_choice, page, state
 from grownj.ui.text import DOLLARS, error_in_words, plain, rounded
 
 RESULT = "batch_result"
@@ -31,6 +32,7 @@ st.title("Batch: many scenarios at once")
 st.caption("Upload a CSV with one scenario per row and the contract's field names as columns. Empty cells and "
            "missing columns take the defaults; a bad row gets an error and keeps its place. Other columns (an id, "
            "a company name) are carried through.")
+law = law_choice.choose("w_batch_law")  # every row under the project's law, as every page computes
 left, right = st.columns([3, 1])
 with left.expander("The columns a file may have"):
     st.dataframe(pd.DataFrame([{"Column": f.name, "Means": f.label, "Expects": f.expects,
@@ -40,8 +42,9 @@ downloads.button(right, "CSV template", to_csv(pd.DataFrame([{"company": "Exampl
                  "grownj-batch-template.csv", "text/csv", help="Every column, with the example project as a row.")
 
 upload = st.file_uploader("Scenarios CSV", type=["csv"], key="w_batch_upload")
-if upload is None or st.session_state.get(RESULT, {}).get("file_id") != upload.file_id:
-    st.session_state.pop(RESULT, None)  # results belong to the file they came from
+held = st.session_state.get(RESULT, {})
+if upload is None or held.get("file_id") != upload.file_id or held.get("law") != law.version:
+    st.session_state.pop(RESULT, None)  # results belong to the file and the law they came from
 if upload is not None and st.button("Evaluate every row", type="primary"):
     bar = st.progress(0.0, text="Reading...")
     total = max(upload.getvalue().count(b"\n") - 1, 1)
@@ -49,14 +52,15 @@ if upload is not None and st.button("Evaluate every row", type="primary"):
     source.name = upload.name  # messages name the file the user chose
     try:
         # The bar moves after every chunk.
-        rows = batch.run(source, sink, progress_rows=batch.CHUNK_ROWS,
+        rows = batch.run(source, sink, progress_rows=batch.CHUNK_ROWS, table=lambda frame: evaluate_frame(frame, law),
                          on_progress=lambda done: bar.progress(min(done / total, 1.0), text=f"{done:,} rows done"))
     except batch.BatchError as exc:
         bar.empty()
         st.error(plain(str(exc)))
     else:
         bar.progress(1.0, text=f"{rows:,} rows done")
-        st.session_state[RESULT] = {"file_id": upload.file_id, "name": upload.name, "data": sink.getvalue()}
+        st.session_state[RESULT] = {"file_id": upload.file_id, "name": upload.name, "data": sink.getvalue(),
+                                    "law": law.version}
 
 if RESULT in st.session_state:
     name, data = st.session_state[RESULT]["name"], st.session_state[RESULT]["data"]

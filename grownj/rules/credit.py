@@ -57,7 +57,7 @@ BONUSES = (
           amount=lambda p: amount_if(p.industrial & ~(p.mega if p.law.bonus_c5_in_growth_zone else p.gsgz_or_mega),
                                      stepped_amount(
               p.above_minimum, p.law.bonus_c5_step_excess, p.law.bonus_c5_step, p.law.bonus_c5_max))),
-    Bonus("c6", "Average salary above the county's (the growth zone's in one)", "bonus_c6_step",
+    Bonus("c6", "Average salary above the county or zone's", "bonus_c6_step",
           "Register 3: {bonus_c6_step:money} for each full {bonus_c6_step_excess:percent} above the county's average "
           "salary, or in a growth zone \"the average salary for the Garden State Growth Zone\", "
           "at most {bonus_c6_max:money}.",

@@ -30,7 +30,6 @@ def select(key: str, where=st) -> Law:
 def choose(key: str) -> Law:
     """The project's law at a page's top; the caption says that every figure on the page follows it."""
     law = select(key)
-    st.caption(f"Every figure on this page is computed under the project's law: {VERSIONS[law.version]}. "
-               "It is the same on every page; changing it here changes it there.")
+    st.caption(f"Every figure here is under the project's law, {VERSIONS[law.version]}, as on every page.")
     return law
 
