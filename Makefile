@@ -15,12 +15,15 @@ $(VENV)/.installed: requirements.txt
 run: $(VENV)/.installed
 	$(PY) scripts/serve.py --server.port $(PORT) --browser.gatherUsageStats false
 
+# Two workers (pytest-xdist) for the tests that run in this process, one core each; the real-browser
+# tests after them on their own, each with its server and Chromium, which two at once would starve.
 test: $(VENV)/.installed
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 -m "not browser"
+	$(PY) -m pytest -m browser
 
 # Everything but the real-browser and large-table tests: a quick check while editing.
 test-quick: $(VENV)/.installed
-	$(PY) -m pytest -m "not browser and not slow"
+	$(PY) -m pytest -n 2 -m "not browser and not slow"
 
 bench: $(VENV)/.installed
 	$(PY) scripts/benchmark.py
