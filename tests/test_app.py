@@ -92,7 +92,7 @@ def test_bad_query_param_is_reported_not_a_crash():
 
 @pytest.mark.parametrize("value", ["12,5", "%20", " ", ""])
 def test_a_decimal_comma_or_a_blank_in_a_link_is_refused_by_name(value):
-    """Issue 41, item 5: "12,5" was read as 125 and a blank as 0, in silence."""
+    """A walk found "12,5" was read as 125 and a blank as 0, in silence."""
     at = app(query={"new_jobs": value.replace("%20", " ")})
     assert not at.exception
     assert any("New full\\-time jobs" in w.value and "left out" in w.value for w in at.warning)
@@ -120,7 +120,7 @@ def test_a_choice_in_a_link_is_refused_in_words():
 @pytest.mark.parametrize("field, text", [("new_jobs", "12,5"), ("capital_investment", "12,5"),
                                          ("capital_investment", "1,25,000")])
 def test_a_decimal_comma_in_the_sidebar_is_refused_by_name(field, text):
-    """Issue 41, item 5: "12,5" new jobs became 125 (the credit fell from $4,675,000 to $1,356,250)."""
+    """A walk found "12,5" new jobs became 125 (the credit fell from $4,675,000 to $1,356,250)."""
     at = app()
     at.text_input(key=f"w_{field}").set_value(text).run()
     assert at.session_state["scenario"][field] == DEFAULT[field]
@@ -179,13 +179,13 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     npv = published.loc["Philadelphia 76ers", "economist_npv"]
     at = app()
     at.selectbox(key="w_project").set_value(sixers.name).run()
-    assert metric(at, "Economist's NPV") == dollars(npv) == "-$66,997,307"  # -$59,588,353 before issue 40
+    assert metric(at, "Economist's NPV") == dollars(npv) == "-$66,997,307"  # -$59,588,353 before earnings were valued at the local wage
     at.switch_page("pages/8_Net_benefit.py").run()
     assert metric(at, "Economist's NPV") == dollars(npv)
 
 
 def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
-    """Issue 40: the awards table gave LI 2000 -$26,469,007 and the calculator -$26,512,007: the table
+    """A reviewer found the awards table gave LI 2000 -$26,469,007 and the calculator -$26,512,007: the table
     counts the award as approved ($39,900,000), the calculator counted the statute's arithmetic on the
     explained inputs ($39,957,500). Opened unchanged from its row, the calculator reads the award."""
     from urllib.parse import parse_qsl, urlsplit
@@ -201,8 +201,8 @@ def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
         at = app(query=dict(parse_qsl(urlsplit(link).query)))
         assert at.session_state["law_version"] == record.law
         assert metric(at, "Economist's NPV") == dollars(record.net_benefit.economist.npv), company
-        assert approvals.as_approved(award.company + approvals.EXPLAINED).award_total == award.award_total
-    assert approvals.as_approved("LI 2000 Inc (Century 21 Department Stores)") is None  # not from its row
+        assert approvals.approved_total(award.company + approvals.EXPLAINED) == award.award_total
+    assert approvals.approved_total("LI 2000 Inc (Century 21 Department Stores)") is None  # not from its row
 
 
 def test_where_each_dollar_comes_from_says_the_mrera_amount_replaces_the_retained_share_s5d():
@@ -240,7 +240,7 @@ def test_the_batch_columns_say_defaults_as_a_file_writes_them():
 
 
 def test_batch_keeps_a_long_row_in_its_place_and_says_errors_in_words():
-    """Issue 41, item 5: one row with a comma too many refused the whole file, and row errors read
+    """A walk found one row with a comma too many refused the whole file, and row errors read
     "location_tier: must be one of gsgz, uth, ..."."""
     at = app("pages/3_Batch.py")
     data = (b"company,new_jobs,location_tier\nA,40,uth\nB,40,uth,extra\nC,40,nowhere\nD,40,gsgz\n")
@@ -542,7 +542,7 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
-    # The residents' waterfall, the same money's other uses (issue 40), the tornado and NPV by but-for share.
+    # The residents' waterfall, the same money's other uses, the tornado and NPV by but-for share.
     assert len(at.get("plotly_chart")) == 4
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
     assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
@@ -562,7 +562,7 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
 
 
 def test_a_default_retyped_keeps_the_chance_and_a_held_assumption_is_said():
-    """Issue 40: retyping 12.7% turned a chance of 13% into 5% (the value was held, silently)."""
+    """A reviewer found retyping 12.7% turned a chance of 13% into 5% (the value was held, silently)."""
     at = app("pages/8_Net_benefit.py")
     chance = metric(at, "Chance of a gain")
     at.session_state["open_nb_assumptions"] = True
@@ -798,7 +798,7 @@ def test_compare_says_a_row_without_a_name_is_left_out():
 
 
 def test_compare_names_a_row_it_cannot_use():
-    """Issue 41, item 5: six rows given, five shown, the one without a tier not named where seen."""
+    """A walk found six rows given, five shown, the one without a tier not named where seen."""
     import pandas as pd
     from grownj.ui.locations import DEFAULT_LOCATIONS
     at = app()
@@ -895,9 +895,9 @@ def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars(
     table = next(t.value for t in at.table if "Low end" in t.value.columns).set_index("Assumption")
     assert table.loc["Share of incented location decisions a typical incentive tips", "Low end"] == "2%"
     assert table.loc["Effective State income tax rate on wages", "Low end"] == "1.5%"
-    assert table.loc["Corporation business tax per project job", "High end"] == "$1,300"  # centred on $650 (issue 40)
+    assert table.loc["Corporation business tax per project job", "High end"] == "$1,300"  # centred on its $650 default
     assert table.loc["Real discount rate", "Low end"] == "1%"
-    assert table.loc["Years after completion the economist counts", "High end"] == "60"  # issue 40: the tornado has the horizon
+    assert table.loc["Years after completion the economist counts", "High end"] == "60"  # the tornado sweeps the horizon too
     assert table.loc["Salary of indirect and induced jobs / project salary", "Low end"] == "0.6"  # a ratio
 
 
@@ -955,7 +955,7 @@ def test_every_reform_parameter_is_labelled_in_words():
 
 
 def test_the_link_carries_the_pages_settings_and_reopens_them():
-    """Issue 41, item 2: assumptions, horizon, the Schedule's path, baseline and sale year, and
+    """A walk found assumptions, horizon, the Schedule's path, baseline and sale year, and
     Compare's rows were not in the URL; a link opened elsewhere showed other figures."""
     holtec = "Holtec International, Camden (published)"
     at = app(query={"preset": holtec})
@@ -992,7 +992,7 @@ def test_a_setting_in_a_link_that_cannot_be_used_is_said_by_name(key, text):
 
 
 def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
-    """Issue 41, item 6: "parameters: commitment_period_factor" on the Statute page, and a chart
+    """A walk found "parameters: commitment_period_factor" on the Statute page, and a chart
     titled "Baseline: enacted" on Policy reforms."""
     at = app("pages/6_Statute.py")
     text = " ".join(m.value for m in at.markdown)

@@ -397,26 +397,19 @@ def table(law_versions: tuple[str, ...], reform: Law | None = None) -> pd.DataFr
 EXPLAINED = " (as explained)"  # how a row's link names the project it opens on the calculator
 
 
-@dataclass(frozen=True)
-class AsApproved:
-    """The award a project was approved for, and the law the table of awards reads it under."""
-    award_total: float
-    law: str
-
-
-def as_approved(name: str) -> AsApproved | None:
+def approved_total(name: str) -> float | None:
     """For a project opened, unchanged, from a published preset or from an award's row ("<company> (as
-    explained)"): the award as approved and the law its table reads it under, so that the State's side
-    on the calculator reads the same project as the table, to the dollar (issue 40: LI 2000's NPV was
-    $43,000 apart, the table counting the award, $39,900,000, the calculator the statute's arithmetic
-    on the explained inputs, $39,957,500). None for any other project."""
+    explained)"): the award as approved, so that the State's side on the calculator counts what the
+    table counts, to the dollar (s.3 a(3) weighs "the requested tax credit": LI 2000's $39,900,000 as
+    approved, not the $39,957,500 the statute's arithmetic gives on the explained inputs). The law is
+    the project's, the award's own when opened from it. None for any other project."""
     preset = next((p for p in presets() if p.name == name and p.reported_total is not None), None)
     if preset is not None:
-        return AsApproved(float(preset.reported_total), preset.law_in_force.version)
+        return float(preset.reported_total)
     # The link's name, cut to the calculator's longest name, is a start of "<company> (as explained)".
     award = next((w for w in approved_awards() if w.award_total is not None and len(name) > len(w.company)
                   and (w.company + EXPLAINED).startswith(name)), None)
-    return None if award is None else AsApproved(float(award.award_total), award.in_force.version)
+    return None if award is None else float(award.award_total)
 
 
 def _year(approved: str) -> int | None:

@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from . import state
-from ..act.approvals import as_approved
+from ..act.approvals import approved_total
 from ..act.calibration import with_award_industry
 from ..act.net_benefit import (
     MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions,
@@ -156,11 +156,10 @@ def views(result: Result, a: Assumptions | None = None, owner: str | None = None
     # A published award or an award's row, opened unchanged: the award as approved, under the project's
     # law (the award's own, in force on its approval date, as the table reads it), so that the calculator
     # and the table show one figure.
-    approved = as_approved(owner) if mine and state.unchanged() else None
+    approved = approved_total(owner) if mine and state.unchanged() else None
 
     def both() -> NetBenefit:
-        award = None if approved is None else approved.award_total
-        return both_views(with_award_industry(case(result, award, horizon=years), owner), a)
+        return both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
     if mine:
         return state.once(("views", a, years, owner, approved), both)
     return both()
