@@ -129,7 +129,7 @@ def main() -> None:
 
 
 # `python -m grownj awards` over the 49 awards, end to end (start, read, explain, both net benefit
-# views, JSON): the target of issue 43.
+# views, JSON): its target, 10 s for the 49.
 AWARDS_TARGET_S = 10.0
 AWARDS_ROUNDS = 3
 

@@ -299,7 +299,7 @@ def test_a_bad_field_in_a_link_is_left_out_and_the_rest_used():
     assert scenario["retained_jobs"] == 0 and scenario["location_tier"] == "gsgz" and scenario["mrera"]
     warnings = [w.value for w in at.warning]
     assert len(warnings) == 2 and all(len(w) < 200 for w in warnings)
-    # The field named in words (issue 41, item 5), not by its code.
+    # The field named in words, not by its code.
     assert any("New full-time jobs" in w.replace("\\", "") for w in warnings) and any("does not know" in w for w in warnings)
     assert annual_credit(at) == f"${grownj.evaluate(scenario).annual_credit:,.0f}"
 

@@ -198,7 +198,7 @@ def test_memory_follows_the_chunk_not_the_file(tmp_path):
 
 @pytest.mark.parametrize("chunk_rows", [3, 100])
 def test_a_long_row_keeps_its_place_with_an_error_and_the_other_rows_run(chunk_rows):
-    """Issue 41, item 5: one row with a comma too many ("5,000,000" unquoted) refused the whole file
+    """A walk found one row with a comma too many ("5,000,000" unquoted) refused the whole file
     ("Expected 4 fields in line 7, saw 6"), though the page promises a bad row keeps its place."""
     data = (b"company,new_jobs,location_tier,capital_investment\n" + b"A,40,uth,5000000\n" * 5
             + b"B,40,uth,5,000,000\n" + b"C,40,uth,5000000\n")

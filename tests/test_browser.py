@@ -590,7 +590,7 @@ def holtec_npv(**assumptions) -> str:
 
 
 def test_presenter_mode_holds_on_the_schedule_with_a_way_back_and_holtec_s_figures(server, browser):
-    """Issue 41, item 1: /Schedule?presenter=1 showed the sidebar, the inputs and the ⋮ menu, at
+    """A walk found /Schedule?presenter=1 showed the sidebar, the inputs and the ⋮ menu, at
     normal size; with the sidebar hidden a presenter had no way to another page."""
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     try:
@@ -620,7 +620,7 @@ def test_presenter_mode_holds_on_the_schedule_with_a_way_back_and_holtec_s_figur
 
 
 def test_the_link_reproduces_an_edited_assumption_and_schedule_path(server, browser):
-    """Issue 41, item 2: Holtec with the State employment multiplier at 2.5 showed an NPV of
+    """A walk found Holtec with the State employment multiplier at 2.5 showed an NPV of
     -$89,518,953 while its link opened at -$121,800,634; the Schedule's path was not in the link."""
     def total(page):
         return page.get_by_test_id("stMetric").filter(has_text="Total over the schedule").get_by_test_id(

@@ -498,7 +498,7 @@ def test_the_literatures_band_is_named_over_the_plot_where_no_line_crosses_it():
     r = grownj.evaluate(NEWARK)
     shares = np.linspace(0, 1, 101)
     low, high = but_for_band()
-    # Newark's break-even then (issue 40's earnings at the local wage moved it to 28%): inside the band.
+    # Newark's break-even then (earnings valued at the local wage moved it to 28%): inside the band.
     breakeven = 0.21
     assert low < breakeven < high  # the break-even line runs through the band
     fig = charts.but_for_figure(shares, but_for_curve(case(r), default_assumptions(), shares), breakeven)

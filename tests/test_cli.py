@@ -224,7 +224,7 @@ ISSUE_40_EXAMPLE = {"location_tier": "uth", "new_jobs": 300, "capital_investment
 
 
 def test_net_benefit_a_default_retyped_changes_nothing_and_fixed_is_said():
-    # Issue 40: {"but_for_typical": 0.127}, the default, held the assumption: 8.0% became 2.9%.
+    # A reviewer found {"but_for_typical": 0.127}, the default, held the assumption: 8.0% became 2.9%.
     def economist(assumptions=None):
         request = {"scenario": ISSUE_40_EXAMPLE, "draws": 2_000}
         out = run("net-benefit", "-", stdin=json.dumps(request | ({} if assumptions is None else
@@ -240,7 +240,7 @@ def test_net_benefit_a_default_retyped_changes_nothing_and_fixed_is_said():
 
 
 def test_net_benefit_the_economists_horizon_is_the_economists():
-    # Issue 40: "horizon": 35 on a hub project is refused (the statute's 20); the economist's is its own.
+    # "horizon": 35 on a hub project is refused (the statute's 20); the economist's is its own.
     def views(**keys):
         out = run("net-benefit", "-", stdin=json.dumps({"scenario": ISSUE_40_EXAMPLE, "draws": 200} | keys))
         assert out.returncode == 0, out.stderr

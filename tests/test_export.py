@@ -152,7 +152,7 @@ HOLTEC_LAW = "prior law, P.L.2013 c.161"
 
 @pytest.mark.parametrize("page", DOWNLOAD_PAGES)
 def test_every_download_names_its_project_and_law(page, monkeypatch, chromium):
-    """Issue 41, item 4: components.csv, grownj.xlsx, schedule.csv, ... named neither project nor law,
+    """A walk found components.csv, grownj.xlsx, schedule.csv, ... named neither project nor law,
     and two projects' files had the same names."""
     import re
 
@@ -178,12 +178,12 @@ def test_every_download_names_its_project_and_law(page, monkeypatch, chromium):
             # Holtec's law: in force on its approval date, prior law, on every page (a reform's: its baseline).
             assert "Holtec International" in text and (HOLTEC_LAW in text or "baseline" in text), (label, text[:300])
         assert "grownj 0.1.0" in text and re.search(r"\d{4}-\d\d-\d\d", text), (label, text[:300])
-        if name.endswith(".pdf"):  # issue 41, item 6: a cap that does not apply read "$0"
+        if name.endswith(".pdf"):  # a cap that does not apply read "$0"
             assert "Per-job cap $15,000: does not apply" in text and "$15,000: $0" not in text
 
 
 def test_a_table_file_has_words_for_headers_and_numbers_rounded_as_shown():
-    """Issue 41, item 4: 65822.78481012658, 27225000.000000004, "'-$25,456,770" and facility_jobs."""
+    """A walk found 65822.78481012658, 27225000.000000004, "'-$25,456,770" and facility_jobs."""
     import io
     from datetime import date
 

@@ -146,7 +146,7 @@ def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_p
         a = a.replace(employment_multiplier=a.statutory_employment_multiplier)
         # The multiplier's jobs paid a share of the county's salary, here the project's.
         for project in (UTH, {**ISSUE_EXAMPLE, "county_average_salary": 45000}, CAMDEN):
-            result = grownj.evaluate(project)  # both over the statute's years (issue 40: the economist's own)
+            result = grownj.evaluate(project)  # both over the statute's years (the economist's own is another input)
             nb = net_benefit(result, a.replace(economist_horizon=float(result.net_benefit_years)))
             left_out = sum(line.amount for line in nb.statutory.lines if not line.counted)
             assert nb.economist.npv == pytest.approx(nb.statutory.net_benefit + left_out, rel=1e-9)
@@ -162,7 +162,7 @@ def test_the_economist_reads_the_same_project_as_the_residents_model():
         "credit": round(nb.economist.credit, 2), "cost_per_induced_job":
         round(nb.economist.cost_per_induced_job, 2), "induced_jobs": 8.5, "streams": alone.to_dict()["parts"]}
     # Induced: a fixed share of 0.1 of the 100 new jobs, less the 15% moved from elsewhere in the State.
-    # Over the economist's 40 years, not the statute's 20 (issue 40).
+    # Over the economist's 40 years, not the statute's 20.
     assert inputs.salary == 50_000 and inputs.industry == "other" and inputs.horizon == 40
 
 

@@ -128,7 +128,7 @@ def test_the_but_for_odds_rise_with_the_credit_and_approach_one():
 
 
 def test_the_firms_rate_sizes_the_credit_and_the_readers_only_discounts():
-    # Issue 40: the reader's 1% gave a but-for share of 0.284 and 7% gave 0.345.
+    # A reviewer found the reader's 1% gave a but-for share of 0.284 and 7% gave 0.345.
     at = {rate: r.residents(replace(TWO_YEARS, discount_rate=rate), draws=10) for rate in (0.01, 0.07)}
     assert at[0.01].to_dict()["but_for_new"] == at[0.07].to_dict()["but_for_new"]
     assert at[0.01].npv != at[0.07].npv
@@ -146,7 +146,7 @@ def test_a_salary_of_almost_nothing_tips_every_decision_without_overflow():
 
 
 def test_every_drawn_assumption_is_centred_on_its_default():
-    # Issue 40: a default off the centre of its draws put the point estimate off the Monte Carlo's
+    # A reviewer found a default off the centre of its draws put the point estimate off the Monte Carlo's
     # middle (Holtec -$122M against a median of -$175M).
     for name, a in r.table().assumptions.items():
         if a.distribution in ("uniform", "triangular") and a.low < a.high:
@@ -206,7 +206,7 @@ def test_the_monte_carlo_is_reproducible_and_its_band_holds_the_symmetric_point(
 
 
 def test_a_value_given_moves_the_centre_of_its_draws_and_only_a_fixed_one_is_held():
-    # Issue 40: giving but_for_typical its default turned a chance of 8% into 2.9%, the value held.
+    # A reviewer found giving but_for_typical its default turned a chance of 8% into 2.9%, the value held.
     plain = r.draw(3_000, seed=4)
     same = r.draw(3_000, seed=4, overrides={"but_for_typical": 0.127, "employment_multiplier": 1.8})
     assert all(np.array_equal(plain[k], same[k]) for k in plain)  # the default, retyped: the same draws
@@ -326,7 +326,7 @@ def test_a_portfolio_of_projects_with_different_horizons_adds_them_draw_by_draw(
 
 
 def test_a_deal_is_tipped_or_not_and_its_chance_is_over_that_too():
-    # Issue 40: over the assumptions the expected gain of the example was positive 8% of the time;
+    # A reviewer found: over the assumptions the expected gain of the example was positive 8% of the time;
     # for the deal, tipped (a gain) or not (the credit for nothing), about 29%.
     one = r.residents(TWO_YEARS, draws=4_000, seed=3)
     d = r.run(TWO_YEARS, r.draw(4_000, seed=3))
@@ -346,7 +346,7 @@ def test_a_deal_is_tipped_or_not_and_its_chance_is_over_that_too():
 
 
 def test_whole_dollar_parts_add_up_to_the_whole_dollar_total():
-    # Issue 40: each part rounded on its own left the waterfall's parts a dollar off its NPV.
+    # A reviewer found each part rounded on its own left the waterfall's parts a dollar off its NPV.
     parts = {"a": 0.6, "b": 0.6, "c": -0.2}
     assert sum(parts.values()) == pytest.approx(1.0)
     assert [round(v) for v in parts.values()] == [1, 1, 0]  # each on its own: 2, not 1

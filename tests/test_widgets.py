@@ -136,7 +136,7 @@ def metric(at: AppTest, label: str) -> str | None:
 def check_figures(at: AppTest) -> None:
     """The page's main figure is grownj's for the inputs the widgets now show."""
     scenario = at.session_state["scenario"]
-    # The page's law: presenter mode's headline on every page follows it (issue 41, item 1).
+    # The page's law: presenter mode's headline on every page follows it.
     chosen = next((s.value for s in at.selectbox if s.key in ("w_schedule_law", "w_risk_law", "w_act_law")), None)
     law = load(chosen) if chosen else None
     headline = metric(at, "Annual credit")

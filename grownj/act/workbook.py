@@ -1,4 +1,4 @@
-"""The economist's workbook (issue 40): the residents' view of one project laid out so that a reader
+"""The economist's workbook: the residents' view of one project laid out so that a reader
 can recompute its net present value by hand. Year by year: the facility's jobs, the jobs the credit
 causes and who fills them, each part of residents' real incomes, the credit and the discount factors;
 then every assumption in force with its range, how the Monte Carlo draws it and its source; and a
