@@ -4,9 +4,9 @@ import time
 import streamlit as st
 
 from grownj import charts
-from grownj.rules.location import MEGA_ITEM_WORDS
 from grownj.ui import downloads, explain_tables, inputs, page, passage, projects, state, state_side, sweeps
 from grownj.ui.fold import fold
+from grownj.ui.formats import MEGA_ITEM_WORDS
 from grownj.ui.text import plain
 
 FIRST_PAINT_PAUSE_S = 0.5

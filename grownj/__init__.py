@@ -10,4 +10,4 @@ from .rules.scenario import FIELDS, Scenario, ScenarioError
 
 __all__ = ["evaluate", "evaluate_frame", "schedule", "Scenario", "ScenarioError", "FIELDS", "Result",
            "Component", "Check", "Law", "LawError", "VERSIONS", "enacted", "load"]
-from .act.schedule import Path, Schedule, schedule  # noqa: E402  (schedule builds on evaluate)
+from .programs.schedule import Path, Schedule, schedule  # noqa: E402  (schedule builds on evaluate)

@@ -9,14 +9,14 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 
-from .act.credit_use import CreditUse
-from .act.erg import ErgResult
-from .act.exemption import Exemption
-from .act.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band, but_for_medians
-from .act.residents import PARTS, whole_dollar_parts
-from .act.risk import RiskResult
-from .act.schedule import Schedule
-from .act.sweep import NetBenefitCurve, Sweep
+from .programs.credit_use import CreditUse
+from .programs.erg import ErgResult
+from .programs.exemption import Exemption
+from .economics.net_benefit import STATUTORY_VERDICTS, Economist, NetBenefit, Swing, but_for_band, but_for_medians
+from .economics.residents import PARTS, whole_dollar_parts
+from .economics.risk import RiskResult
+from .programs.schedule import Schedule
+from .economics.sweep import NetBenefitCurve, Sweep
 from .machinery.formats import short_dollars, whole_dollars
 from .rules.result import Result
 from .words.explain import dollars

@@ -5,17 +5,17 @@ evaluate, schedule and batch with --reform FILE)"""
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import sys
 
-from .act.approvals import AwardsFileError, read_awards, records
-from .act.award_inverse import DEFAULT_TOLERANCE, explain_award
-from .act.net_benefit import default_assumptions, horizon_chosen, horizon_field, net_benefit
-from .act.reform import Reform, ReformError, compare, compare_frame
-from .act.residents import DEFAULT_DRAWS
-from .act.schedule import schedule
+from .awards.approvals import AwardsFileError, read_awards, records
+from .awards.award_inverse import DEFAULT_TOLERANCE, explain_award
+from .economics.net_benefit import default_assumptions, horizon_chosen, horizon_field, net_benefit
+from .engine.reform import Reform, ReformError, compare, compare_frame
+from .economics.residents import DEFAULT_DRAWS
+from .programs import credit_use, deadlines, erg, exemption
+from .programs.schedule import schedule
 from .engine import batch
 from .engine.evaluation import evaluate
 from .engine.frame import evaluate_frame
@@ -173,22 +173,21 @@ def cmd_awards(args) -> None:
 
 # The rest of the Act: one JSON object in, its result as JSON out.
 ACT_COMMANDS = {
-    "credit-use": ("credit_use", "credit_use",
+    "credit-use": (credit_use.credit_use,
                    f"credits applied, carried forward {enacted().carry_forward_periods:g} periods, "
                    "expired or sold; present value (s.6 c, s.7)"),
-    "erg": ("erg", "erg_residential",
+    "erg": (erg.erg_residential,
             "ERG residential credits: bucket, caps, pledge and dates (bill s.7); projected_incremental_revenues "
             "is the total over the grant's term (not a year's), and credits replace the grant only when the "
             "pledge of it falls short of the grant (b(2))"),
-    "exemption": ("exemption", "gsgz_exemption",
+    "exemption": (exemption.gsgz_exemption,
                   "growth zone development entity exemption over the years (P.L.2013 c.161 s.24, bill s.8)"),
-    "deadlines": ("deadlines", "deadlines", "which of the s.6 b dates a project meets"),
+    "deadlines": (deadlines.deadlines, "which of the s.6 b dates a project meets"),
 }
 
 
 def cmd_act(args) -> None:
-    module, function, _ = ACT_COMMANDS[args.command]
-    run = getattr(importlib.import_module(f"grownj.act.{module}"), function)
+    run, _ = ACT_COMMANDS[args.command]
     _print(run(_read_json(args.file), load(args.law)).to_dict())
 
 
@@ -243,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("parameters", help="print every parameter with its value, unit and citation as JSON")
     law_options(p, reform=False)
     p.set_defaults(run=cmd_parameters)
-    for name, (_, _, summary) in ACT_COMMANDS.items():
+    for name, (_, summary) in ACT_COMMANDS.items():
         p = sub.add_parser(name, help=summary, description=summary)
         p.add_argument("file", help="JSON object of inputs (see the README), or - for standard input")
         law_options(p, reform=False)

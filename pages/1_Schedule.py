@@ -2,13 +2,11 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts
-from grownj.act.schedule import PATH_FIELDS, Path, schedule
-from grownj.machinery.formats import number
-from grownj.rules.scenario import ScenarioError
+from grownj import ScenarioError, charts
+from grownj.programs.schedule import PATH_FIELDS, Path, schedule
 from grownj.ui import downloads, inputs, law_choice, page, state
+from grownj.ui.formats import dollars, number
 from grownj.ui.text import COUNT, DOLLARS, plain, rounded
-from grownj.words.explain import dollars
 
 page.setup("Schedule", law_key="w_schedule_law")
 scenario = page.scenario()

@@ -2,14 +2,12 @@
 import pandas as pd
 import streamlit as st
 
-from grownj import charts, evaluate
-from grownj.act.net_benefit import but_for_band
-from grownj.machinery.formats import short_dollars
-from grownj.rules.scenario import FIELDS, ScenarioError
+from grownj import FIELDS, ScenarioError, charts, evaluate
+from grownj.economics.net_benefit import but_for_band
 from grownj.ui import downloads, inputs, library, page, state, state_side
+from grownj.ui.formats import dollars, short_dollars
 from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS, evaluated_at
 from grownj.ui.text import DOLLARS, plain, rounded
-from grownj.words.explain import dollars
 
 page.setup("Compare locations")
 scenario = page.scenario()

@@ -4,12 +4,12 @@ import io
 import pandas as pd
 import streamlit as st
 
+from grownj import FIELDS
 from grownj.engine import batch
 from grownj.engine.export import file_name, table_xlsx, to_csv
-from grownj.machinery.formats import whole_dollars
-from grownj.rules.scenario import FIELDS
 from grownj.engine.frame import evaluate_frame
 from grownj.ui import downloads, law_choice, page, state
+from grownj.ui.formats import whole_dollars
 from grownj.ui.text import DOLLARS, error_in_words, plain, rounded
 
 RESULT = "batch_result"

@@ -3,12 +3,12 @@ import pandas as pd
 import streamlit as st
 
 from grownj import Result, charts
-from grownj.act.net_benefit import Assumptions
-from grownj.act.risk import PERCENTILES, RiskInputs, RiskResult, simulate
+from grownj.economics.net_benefit import Assumptions
+from grownj.economics.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.law import load
 from grownj.ui import downloads, inputs, law_choice, page, state, state_side
+from grownj.ui.formats import dollars
 from grownj.ui.locations import DEFAULT_LOCATIONS, evaluated_at
-from grownj.words.explain import dollars
 
 
 @st.cache_data(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)

@@ -6,15 +6,15 @@ import pandas as pd
 import streamlit as st
 
 from grownj import VERSIONS, charts, load
-from grownj.act.net_benefit import net_benefit
-from grownj.act.presets import presets
-from grownj.act.reform import Reform, ReformError, changed, compare, compare_frame
+from grownj.awards.presets import presets
+from grownj.economics.net_benefit import net_benefit
 from grownj.engine.batch import BatchError, check_header
+from grownj.engine.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
+from grownj.ui.formats import dollars
 from grownj.ui.law_choice import version_words
 from grownj.ui.text import error_in_words, plain
-from grownj.words.explain import dollars
 
 
 @st.cache_data(show_spinner=False, max_entries=64)

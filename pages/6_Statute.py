@@ -6,7 +6,7 @@ import streamlit as st
 from grownj import VERSIONS, enacted
 from grownj.law import register, statute
 from grownj.ui import page, passage
-from grownj.words.parameter_words import parameter_label
+from grownj.ui.formats import parameter_label
 
 VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
          **{k: f"The text {v}" if v.startswith("as ") else f"The text of {v}" for k, v in VERSIONS.items()}}

@@ -6,19 +6,16 @@ from functools import partial
 import pandas as pd
 import streamlit as st
 
-from grownj import charts, schedule
-from grownj.act.credit_use import ENTITIES, credit_use
-from grownj.act.deadlines import deadlines
-from grownj.act.erg import erg_residential
-from grownj.act.exemption import OWNERS, gsgz_exemption
+from grownj import ScenarioError, charts, schedule
 from grownj.law.places import counties
-from grownj.machinery.formats import long_date
-from grownj.rules.scenario import ScenarioError
+from grownj.programs.credit_use import ENTITIES, credit_use
+from grownj.programs.deadlines import deadlines
+from grownj.programs.erg import erg_residential
+from grownj.programs.exemption import OWNERS, gsgz_exemption
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
+from grownj.ui.formats import choice_label, dollars, long_date
 from grownj.ui.text import DOLLARS, plain, rounded
-from grownj.words.choices import choice_label
-from grownj.words.explain import dollars
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
 LIABILITY_GUESS = 0.6

@@ -6,10 +6,9 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.act.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
-from grownj.machinery.formats import in_unit
+from grownj.economics.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
 from grownj.ui import downloads, inputs, page, state, state_side
-from grownj.words.explain import dollars
+from grownj.ui.formats import dollars, in_unit
 
 page.setup("Net benefit")
 scenario = page.scenario()

@@ -8,14 +8,13 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.act import calibration
-from grownj.act.net_benefit import (MULTIPLIER_WORDS, STATUTORY_VERDICTS, Assumptions, but_for_band,
-                                    model_error_80)
-from grownj.act.presets import presets
-from grownj.machinery.formats import short_dollars
+from grownj.awards.presets import presets
+from grownj.economics import calibration
+from grownj.economics.net_benefit import (MULTIPLIER_WORDS, STATUTORY_VERDICTS, Assumptions, but_for_band,
+                                          model_error_80)
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
+from grownj.ui.formats import dollars, short_dollars
 from grownj.ui.text import CHANCE, COUNT, DOLLARS, rounded
-from grownj.words.explain import dollars
 
 
 @st.cache_data(show_spinner=False, max_entries=16)

@@ -119,7 +119,7 @@ def main() -> None:
           f"(median {ratios[len(ratios) // 2]:.1f}x)")
     print(f"the rules alone (rules.compute on validated columns, no reading or output): {rules_s:.2f} s, "
           f"{rules_s / N * 1e6:.2f} us each, {loop_per / (rules_s / N):.1f}x the loop")
-    from grownj.act.risk import RiskInputs, simulate
+    from grownj.economics.risk import RiskInputs, simulate
     project = {"location_tier": "uth", "new_jobs": 500, "retained_jobs": 100, "capital_investment": 6e7}
     risk_inputs = RiskInputs(paths=10_000, volatility=0.1, cut_probability=0.03, statewide_volatility=0.05)
     risk_s, _ = timed(simulate, project, risk_inputs, repeat=5)
@@ -140,7 +140,7 @@ def awards() -> None:
     import json
     import subprocess
 
-    from grownj.act.approvals import AWARDS_FILE, read_awards, record
+    from grownj.awards.approvals import AWARDS_FILE, read_awards, record
     start = time.perf_counter()
     seconds, outcomes, printed = [], {}, []
     for award in read_awards(AWARDS_FILE):

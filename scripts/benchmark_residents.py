@@ -1,4 +1,4 @@
-"""Speed of the residents' benefit-cost view (grownj/act/residents.py, issue 32): 10,000 draws of one
+"""Speed of the residents' benefit-cost view (grownj/economics/residents.py, issue 32): 10,000 draws of one
 project (target at most 200 ms) and the 12 calibration awards x 10,000 draws as a portfolio
 (target at most 3 s), the two interleaved round by round, with the machine's load and the other
 heavy processes printed beside them (the machine is shared). Prints figures; asserts nothing.
@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from grownj.act import calibration, residents  # noqa: E402
-from grownj.act.net_benefit import default_assumptions, economist_inputs  # noqa: E402
+from grownj.economics import calibration, residents  # noqa: E402
+from grownj.economics.net_benefit import default_assumptions, economist_inputs  # noqa: E402
 
 DRAWS = 10_000
 

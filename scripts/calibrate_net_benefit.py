@@ -3,7 +3,7 @@
     python scripts/calibrate_net_benefit.py          # fit, leave one out, print, write data/net_benefit_calibrated.yaml
     python scripts/calibrate_net_benefit.py --check  # print the stored fit; exit 1 if a new fit differs
 
-The fit moves only the parameters in grownj.act.calibration.FITTED (the ones the awards identify); the
+The fit moves only the parameters in grownj.economics.calibration.FITTED (the ones the awards identify); the
 others stay at their sourced values in data/net_benefit_assumptions.yaml. Each award is then
 predicted by a fit on the other awards (leave-one-out); the median absolute log error of those
 predictions is stored as the band of the three-way verdict."""
@@ -20,9 +20,9 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from grownj.act import calibration  # noqa: E402
-from grownj.act.assumptions import CALIBRATED_FILE  # noqa: E402
-from grownj.act.net_benefit import default_assumptions, model_error  # noqa: E402
+from grownj.economics import calibration  # noqa: E402
+from grownj.economics.assumptions import CALIBRATED_FILE  # noqa: E402
+from grownj.economics.net_benefit import default_assumptions, model_error  # noqa: E402
 
 HEADER = "# Written by scripts/calibrate_net_benefit.py: rerun it, do not edit by hand.\n"
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from grownj.act import approvals  # noqa: E402
-from grownj.act.award_inverse import explain_award  # noqa: E402
-from grownj.act.reform import Reform  # noqa: E402
+from grownj.awards import approvals  # noqa: E402
+from grownj.awards.award_inverse import explain_award  # noqa: E402
+from grownj.engine.reform import Reform  # noqa: E402
 
 READINGS = {
     "retained_full_in_growth_zone": ("s.5 e(2): retained jobs in a growth zone at 100%", "at 50%, one-tenth limit"),

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grownj.act.credit_use import SPECS as USE_SPECS, credit_use
-from grownj.act.deadlines import SPECS as DEADLINE_SPECS, deadlines
-from grownj.act.erg import SPECS as ERG_SPECS, erg_residential
-from grownj.act.exemption import SPECS as EXEMPTION_SPECS, gsgz_exemption
+from grownj.programs.credit_use import SPECS as USE_SPECS, credit_use
+from grownj.programs.deadlines import SPECS as DEADLINE_SPECS, deadlines
+from grownj.programs.erg import SPECS as ERG_SPECS, erg_residential
+from grownj.programs.exemption import SPECS as EXEMPTION_SPECS, gsgz_exemption
 from grownj.rules.scenario import ScenarioError
 
 ANY = st.recursive(st.none() | st.booleans() | st.integers(-10**15, 10**15) | st.floats() | st.text(max_size=12),

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import grownj
-from grownj.act.risk import RiskInputs, simulate
+from grownj.economics.risk import RiskInputs, simulate
 from grownj.cli import main
 from grownj.rules.scenario import FIELDS
 from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SITE_FIELDS, overrides
@@ -94,7 +94,7 @@ def test_the_net_benefit_views_agree_from_a_result_a_schedule_and_the_risk_paths
     """Issue 32: the economist's NPV of residents' incomes (and the statutory view) is one figure
     whether read from the result, from its schedule on the agreement's jobs, or from Risk's paths
     with nothing uncertain."""
-    from grownj.act.net_benefit import net_benefit
+    from grownj.economics.net_benefit import net_benefit
     for data in drawn(60):
         result = grownj.evaluate(data)
         from_result = net_benefit(result, draws=200)

@@ -155,7 +155,7 @@ def test_schedule_page_total_matches_engine():
 def test_tables_round_dollars_as_the_headlines_do():
     """A walk: Holtec's $65,822.78 a new job read $65,823 on the calculator and $65,822 in Compare's
     table (the grid's dollar format with a step cuts the cents off). Tables hold whole dollars."""
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
     holtec = next(p for p in presets() if p.name.startswith("Holtec"))
     at = app()
     at.selectbox(key="w_project").set_value(holtec.name).run()
@@ -170,9 +170,9 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     """A walk: the 76ers' preset read an economist's NPV of -$42,149,641 on the calculator and
     -$59,588,353 on Published awards: only the awards read the economist's industry (professional
     sports). The project of a published award reads it wherever it is shown."""
-    from grownj.act import calibration
-    from grownj.act.net_benefit import default_assumptions
-    from grownj.act.presets import presets
+    from grownj.economics import calibration
+    from grownj.economics.net_benefit import default_assumptions
+    from grownj.awards.presets import presets
     from grownj.words.explain import dollars
     sixers = next(p for p in presets() if p.name.startswith("Philadelphia 76ers"))
     published = calibration.published_table(default_assumptions()).set_index("award")
@@ -190,7 +190,7 @@ def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
     explained inputs ($39,957,500). Opened unchanged from its row, the calculator reads the award."""
     from urllib.parse import parse_qsl, urlsplit
 
-    from grownj.act import approvals
+    from grownj.awards import approvals
     from grownj.rules.scenario import Scenario
     from grownj.ui.state import link_to
     from grownj.words.explain import dollars
@@ -209,7 +209,7 @@ def test_where_each_dollar_comes_from_says_the_mrera_amount_replaces_the_retaine
     """A walk: for Holtec (MRERA alternative) the table said "a retained job earns $5,500" beside a
     headline of $65,823 a retained job. The MRERA amount replaces the per-job amounts, the retained
     jobs' share among them, as it replaces the cap."""
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
     from grownj.ui.explain_tables import components_frame
     holtec = grownj.evaluate(next(p for p in presets() if p.name.startswith("Holtec")).scenario)
     assert holtec.mrera_alternative_used and holtec.per_job_retained == holtec.per_job_new
@@ -306,7 +306,7 @@ def test_library_panel_saves_and_loads(tmp_path, monkeypatch):
 
 
 def test_risk_page_matches_the_engine():
-    from grownj.act.risk import RiskInputs, simulate
+    from grownj.economics.risk import RiskInputs, simulate
     at = app("pages/4_Risk.py")
     r = simulate(DEFAULT, RiskInputs(volatility=0.1, cut_probability=0.03, statewide_volatility=0.05))
     assert metric(at, "This project: median total credit") == f"${r.percentiles()['Total credit'][2]:,.0f}"
@@ -348,7 +348,7 @@ def test_dollar_signs_in_sentences_are_not_mathematics():
 
 
 def test_compare_page_adds_saved_scenarios(tmp_path, monkeypatch):
-    from grownj.act.library import Library
+    from grownj.ui.storage import Library
     from grownj.rules.scenario import Scenario
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     Library(tmp_path / "lib.sqlite").save("Holtec", Scenario.from_dict(
@@ -380,8 +380,8 @@ def test_reform_form_applies_a_parameter_and_the_portfolio_totals_the_difference
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
     assert not at.exception
     assert metric(at, "Annual credit, reform") == f"${grownj.evaluate(DEFAULT).annual_credit + 212500:,.0f}"
-    from grownj.act.presets import presets
-    from grownj.act.reform import Reform
+    from grownj.awards.presets import presets
+    from grownj.engine.reform import Reform
     law = Reform("r", parameters={"retained_share": 0.75}).apply()
     expected = sum(grownj.evaluate(p.scenario, law).total_credit - grownj.evaluate(p.scenario).total_credit
                    for p in presets())
@@ -443,9 +443,9 @@ def test_calculator_component_links_to_its_passage():
 def test_rest_of_the_act_page_matches_the_engine():
     import datetime
 
-    from grownj.act.credit_use import credit_use
-    from grownj.act.erg import erg_residential
-    from grownj.act.exemption import gsgz_exemption
+    from grownj.programs.credit_use import credit_use
+    from grownj.programs.erg import erg_residential
+    from grownj.programs.exemption import gsgz_exemption
 
     at = app("pages/7_Rest_of_the_Act.py")
     credits = [y["credit"] for y in grownj.schedule(DEFAULT).years]
@@ -529,7 +529,7 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
 
 def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     from grownj.words.explain import dollars
-    from grownj.act.net_benefit import default_assumptions, net_benefit
+    from grownj.economics.net_benefit import default_assumptions, net_benefit
     at = app("pages/8_Net_benefit.py")
     nb = net_benefit(grownj.evaluate(DEFAULT))
     assert metric(at, "Statutory test") == nb.statutory.verdict
@@ -576,7 +576,7 @@ def test_a_default_retyped_keeps_the_chance_and_a_held_assumption_is_said():
 def test_an_assumption_typed_wrong_is_kept_and_refused_by_name():
     """The assumptions' boxes are text in their unit: "abc" stays in the box, is refused naming it,
     and the figures keep the last value given; "$3,000" is read as dollars."""
-    from grownj.act.net_benefit import default_assumptions, net_benefit
+    from grownj.economics.net_benefit import default_assumptions, net_benefit
     from grownj.words.explain import dollars
     at = app("pages/8_Net_benefit.py")
     at.session_state["open_nb_assumptions"] = True
@@ -592,8 +592,8 @@ def test_an_assumption_typed_wrong_is_kept_and_refused_by_name():
 
 
 def test_published_awards_page_reports_the_fit():
-    from grownj.act import calibration
-    from grownj.act.net_benefit import default_assumptions
+    from grownj.economics import calibration
+    from grownj.economics.net_benefit import default_assumptions
     at = app("pages/9_Published_awards.py")
     fit = calibration.summary(default_assumptions())
     for verdict, count in fit.verdicts.items():
@@ -628,14 +628,14 @@ def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():
 def test_the_sweep_marks_where_rules_switch_s2_s5c7():
     """Issue 18, 8: the annual credit as a curve over new jobs, with the thresholds marked."""
     from grownj.rules.scenario import Scenario
-    from grownj.act.sweep import sweep
+    from grownj.economics.sweep import sweep
     s = sweep(Scenario.from_dict(DEFAULT), "new_jobs")
     # 100 retained jobs: more than 250 jobs from 151 new (s.2 "Mega project" c); c(7) bands by total jobs.
     assert "mega project" in s.thresholds[151.0]
     at = list(s.values).index(500)
     assert s.annual_credit[at] == grownj.evaluate(DEFAULT).annual_credit  # the curve passes through the project
-    from grownj.act.net_benefit import net_benefit
-    from grownj.act.sweep import net_benefit_curve
+    from grownj.economics.net_benefit import net_benefit
+    from grownj.economics.sweep import net_benefit_curve
     curve = net_benefit_curve(Scenario.from_dict(DEFAULT), "new_jobs")
     at_500 = list(curve.values).index(500)  # both views at the project's own jobs: the State's side's figures
     nb = net_benefit(grownj.evaluate(DEFAULT))
@@ -750,7 +750,7 @@ def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_sta
     at = app(query={"average_salary": "0"})
     box = at.text_input(key="w_average_salary")
     assert box.value == "" and "county" in box.placeholder
-    from grownj.act.sweep import net_benefit_curve, sweep
+    from grownj.economics.sweep import net_benefit_curve, sweep
     scenario = grownj.Scenario.from_dict(DEFAULT)
     assert sweep(scenario, "average_salary").values[0] > 0
     assert net_benefit_curve(scenario, "average_salary").values[0] > 0
@@ -860,7 +860,7 @@ def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s
     the exemption's sliders "0.050". Amounts read "$2,805,000" (a walk: without "$" they read as counts);
     a typing slip is kept in its box and
     refused naming it; shares are percentages."""
-    from grownj.act.credit_use import credit_use
+    from grownj.programs.credit_use import credit_use
 
     at = app("pages/7_Rest_of_the_Act.py")
     liability = round(grownj.evaluate(DEFAULT).annual_credit * 0.6, -3)

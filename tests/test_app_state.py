@@ -11,7 +11,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from streamlit.testing.v1 import AppTest
 
 import grownj
-from grownj.act.presets import presets
+from grownj.awards.presets import presets
 from grownj.rules.scenario import FIELDS
 from grownj.ui import inputs, projects
 from grownj.ui.state import file_name, scenario_from_query

@@ -3,7 +3,7 @@ force on the approval date, and each explained or not, with the reason."""
 import pytest
 
 import grownj
-from grownj.act.approvals import MAPPED_TIERS, approved_awards, explain, industry, outcome, scenario_of
+from grownj.awards.approvals import MAPPED_TIERS, approved_awards, explain, industry, outcome, scenario_of
 
 AWARDS = {a.company: a for a in approved_awards()}
 
@@ -82,7 +82,7 @@ def test_the_published_awards_page_explains_every_award():
 
 
 def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
-    from grownj.act.approvals import table
+    from grownj.awards.approvals import table
     t = table(("enacted",)).set_index("company")
     explained = t["outcome"].isin(("reproduced", "explained"))
     assert t.loc[explained, "statutory_verdict"].notna().all() and t.loc[~explained, "statutory_verdict"].isna().all()
@@ -94,9 +94,9 @@ def test_an_award_in_both_lists_reads_one_economists_industry():
     """A walk: the 76ers' economist's NPV read -$42.1M among the 49 and -$59.6M among the twelve, the
     same project and award, because only the twelve read the economist's industry (professional sports,
     data/net_benefit_awards.yaml). Where the two lists give the same project, the NPV is the same."""
-    from grownj.act import calibration
-    from grownj.act.approvals import table
-    from grownj.act.net_benefit import default_assumptions
+    from grownj.economics import calibration
+    from grownj.awards.approvals import table
+    from grownj.economics.net_benefit import default_assumptions
     forty_nine = table(("enacted",)).set_index("company")["economist_npv"]
     twelve = calibration.published_table(default_assumptions()).set_index("award")["economist_npv"]
     for company in ("Philadelphia 76ers", "Holtec International", "BlackRock", "DioGenix Inc"):
@@ -104,8 +104,8 @@ def test_an_award_in_both_lists_reads_one_economists_industry():
 
 
 def test_a_reform_named_like_a_version_keeps_a_column_of_its_own():
-    from grownj.act.approvals import table
-    from grownj.act.reform import Reform
+    from grownj.awards.approvals import table
+    from grownj.engine.reform import Reform
     reform = Reform("prior", "enacted", {"retained_share": 0.75}).apply()  # a user may call it anything
     t = table(("enacted", "prior"), reform)
     assert (t["credit_prior"] != t["credit_reform"]).any()

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import grownj
-from grownj.act import award_inverse
-from grownj.act.award_inverse import explain_award
+from grownj.awards import award_inverse
+from grownj.awards.award_inverse import explain_award
 
 ROOT = Path(__file__).parents[1]
 
@@ -155,7 +155,7 @@ def test_every_explanation_s_ranges_hold_its_own_values(tier, mrera, new_jobs, r
 
 
 def test_every_reproduced_award_s_ranges_hold_its_explained_values():
-    from grownj.act.approvals import explained
+    from grownj.awards.approvals import explained
     for e in explained():
         if e is not None and e.reproduced:
             for name, value in _numeric_assumptions(e).items():
@@ -166,7 +166,7 @@ def test_every_award_explained_with_its_investment_withheld_has_ranges_holding_i
     """The issue's case: with the capital investment withheld, an award the explanation reproduces
     (Holtec, Cooper, Lockheed, the Camden Tower; the issue's Subaru and Elwyn are not among the 49)
     got no range for the investment it assumed."""
-    from grownj.act.approvals import approved_awards
+    from grownj.awards.approvals import approved_awards
     withheld_and_explained = 0
     for award in approved_awards():
         if award.award_total is None or "capital_investment" not in award.known:

@@ -10,7 +10,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import grownj
-from grownj.act.presets import presets
+from grownj.awards.presets import presets
 from grownj.law import version_in_force
 
 ROOT = Path(__file__).parents[1]

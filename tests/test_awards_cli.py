@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 
 from grownj import cli
-from grownj.act.approvals import AWARDS_FILE, OUTCOMES, REPRODUCING, table
+from grownj.awards.approvals import AWARDS_FILE, OUTCOMES, REPRODUCING, table
 from grownj.law import VERSIONS, version_in_force
 
 ROOT = Path(__file__).parents[1]

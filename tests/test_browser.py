@@ -122,7 +122,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
     link in a fresh browser: no exception, and the sidebar, the headline and the link one project."""
     import grownj
     from grownj.law import places
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
     from grownj.rules.scenario import Scenario
     from grownj.ui.inputs import TIER_LABELS
     from grownj.ui.state import DEFAULT
@@ -184,7 +184,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     """Issue 15, 3: after a library load or a JSON upload, one edit brought back the sidebar's old
     project (the default's $4,675,000)."""
     import grownj
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
 
     sixers = presets()[1].scenario
     upload = tmp_path / "sixers.json"
@@ -579,9 +579,9 @@ def holtec_npv(**assumptions) -> str:
     """Holtec's economist's NPV as the engine gives it, words as the page writes them: the preset as
     approved ($260M), under the law in force on its approval date (prior law), with `assumptions`."""
     import grownj
-    from grownj.act.calibration import with_award_industry
-    from grownj.act.net_benefit import case, default_assumptions, views
-    from grownj.act.presets import presets
+    from grownj.economics.calibration import with_award_industry
+    from grownj.economics.net_benefit import case, default_assumptions, views
+    from grownj.awards.presets import presets
     from grownj.words.explain import dollars
     preset = next(p for p in presets() if p.name == "Holtec International, Camden (published)")
     result = grownj.evaluate(preset.scenario, grownj.load(preset.law_in_force.version))

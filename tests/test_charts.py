@@ -5,7 +5,7 @@ import pytest
 
 import grownj
 from grownj import charts
-from grownj.act.net_benefit import but_for_band, net_benefit
+from grownj.economics.net_benefit import but_for_band, net_benefit
 from grownj.words.explain import dollars
 
 NEWARK = {"location_tier": "uth", "site_in_transit_hub": True, "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
@@ -73,7 +73,7 @@ def test_every_shaded_band_is_drawn_under_the_marks():
     """A walk: the but-for chart's yellow band, drawn over the NPV line, tinted it (as the schedule's
     commitment period had turned its blue bars teal); the calibration chart's grey band lay over its
     bars. Every shaded band is drawn below the data."""
-    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+    from grownj.economics.net_benefit import but_for_curve, case, default_assumptions
     nb = net_benefit(grownj.evaluate(NEWARK))
     shares = [0.0, 0.1, 0.2, 0.3]
     curve = but_for_curve(case(grownj.evaluate(NEWARK)), default_assumptions(), shares)
@@ -98,7 +98,7 @@ def test_breakeven_figure_says_never_where_no_share_breaks_even(none):
 
 
 def test_tornado_bars_start_at_the_base_npv():
-    from grownj.act.net_benefit import case, default_assumptions, economist, tornado
+    from grownj.economics.net_benefit import case, default_assumptions, economist, tornado
     c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
     base = economist(c, a).npv
     swings = tornado(c, a)
@@ -120,7 +120,7 @@ def test_gains_figure_keeps_its_ticks_and_amounts_apart_at_half_a_projector():
     scenarios' names leaving the bars 130 px. Names wrap; at half a projector's width (the plot
     estimated as the chart does) the ticks are further apart than their figures are wide, and the
     axis leaves each amount room beyond its bar."""
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
 
     names = [p.name for p in presets()]
     fig = charts.gains_figure(names, [0.0] * (len(names) - 1) + [-500_000.0])
@@ -138,14 +138,14 @@ def test_gains_figure_keeps_its_ticks_and_amounts_apart_at_half_a_projector():
 
 
 def test_credit_use_figure_ends_at_the_present_value_s6c1():
-    from grownj.act.credit_use import credit_use
+    from grownj.programs.credit_use import credit_use
     use = credit_use({"credits": [100000, 100000], "liability": 150000, "discount_rate": 0.1})
     cumulative = next(t for t in charts.credit_use_figure(use).data if "cumulative" in t.name)
     assert cumulative.y[-1] == pytest.approx(use.present_value)
 
 
 def test_credit_use_series_each_have_their_own_colour():
-    from grownj.act.credit_use import credit_use
+    from grownj.programs.credit_use import credit_use
     fig = charts.credit_use_figure(credit_use({"credits": [100000, 100000], "liability": 150000}))
     colours = [t.marker.color if t.type == "bar" else t.line.color if t.mode != "markers" else t.marker.color
                for t in fig.data]
@@ -153,14 +153,14 @@ def test_credit_use_series_each_have_their_own_colour():
 
 
 def test_exemption_figure_stacks_municipality_and_county_to_the_payment_s24c():
-    from grownj.act.exemption import gsgz_exemption
+    from grownj.programs.exemption import gsgz_exemption
     ex = gsgz_exemption({"taxes_due": 100000})
     municipality, county, full = charts.exemption_figure(ex).data
     assert municipality.y[10] + county.y[10] == 10000 and full.y[10] == 100000
 
 
 def test_erg_figure_highlights_the_project_bucket():
-    from grownj.act.erg import erg_residential
+    from grownj.programs.erg import erg_residential
     r = erg_residential({"county": "Essex", "distressed": True})
     bar = charts.erg_buckets_figure(r, grownj.enacted().erg_bucket_amounts).data[0]
     assert list(bar.marker.color).index(charts.GAIN) == 2  # bucket (c)
@@ -182,13 +182,13 @@ def _every_figure() -> dict:
     """One figure from each chart function, on the Newark project and a growth-zone award."""
     import numpy as np
 
-    from grownj.act.credit_use import credit_use
-    from grownj.act.erg import erg_residential
-    from grownj.act.exemption import gsgz_exemption
-    from grownj.act.net_benefit import but_for_curve, case, default_assumptions, economist, tornado
-    from grownj.act.risk import RiskInputs, simulate
+    from grownj.programs.credit_use import credit_use
+    from grownj.programs.erg import erg_residential
+    from grownj.programs.exemption import gsgz_exemption
+    from grownj.economics.net_benefit import but_for_curve, case, default_assumptions, economist, tornado
+    from grownj.economics.risk import RiskInputs, simulate
     from grownj.rules.scenario import Scenario
-    from grownj.act.sweep import net_benefit_curve, sweep
+    from grownj.economics.sweep import net_benefit_curve, sweep
 
     r = grownj.evaluate(NEWARK)
     nb = net_benefit(r)
@@ -284,7 +284,7 @@ def test_net_benefit_verdicts_are_written_past_the_tick_never_on_it_s3a3():
     """Walk at 1280x720: Camden's "within error", written in its bar, was cut by the black tick
     (Holtec's benefit just short of what is needed). Each verdict's word starts past whichever ends
     further out, its bar or its tick: outside a bar that holds its tick, else just after the tick."""
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
 
     holtec = next(p for p in presets() if p.name.startswith("Holtec"))
     nb, newark = net_benefit(grownj.evaluate(holtec.scenario)), net_benefit(grownj.evaluate(NEWARK))
@@ -335,7 +335,7 @@ def test_the_net_benefit_charts_npv_axis_has_a_scale():
 def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
     """Issue 30, item 12: the Risk page's fan chart was hard to read. Each band says how many paths
     it holds, the axis says its unit in words and its ticks are whole dollars."""
-    from grownj.act.risk import RiskInputs, simulate
+    from grownj.economics.risk import RiskInputs, simulate
 
     risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
     fig = charts.risk_fan_figure(risks)
@@ -351,7 +351,7 @@ def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
 def test_risk_histograms_count_paths_with_separators():
     """Walk at 1280x720: the histogram's count axis read "4000" where every other figure has its
     separators. Both histograms write "4,000", on the axis and in the hover."""
-    from grownj.act.risk import RiskInputs, simulate
+    from grownj.economics.risk import RiskInputs, simulate
 
     risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
     for fig in (charts.risk_histogram_figure(risks), charts.risk_npv_figure(risks)):
@@ -417,7 +417,7 @@ def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
     ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
     title says what the black line is."""
-    from grownj.act.net_benefit import case, default_assumptions, economist, tornado
+    from grownj.economics.net_benefit import case, default_assumptions, economist, tornado
 
     c, a = case(grownj.evaluate(NEWARK)), default_assumptions()
     base = economist(c, a).npv
@@ -432,7 +432,7 @@ def test_a_sweeps_dashed_line_is_named_in_its_legend():
     """Issue 30, item 12: every mark explained. The sweep's dashed line at the project's own value
     is a legend entry (its words written beside the line sat on the curves)."""
     from grownj.rules.scenario import Scenario
-    from grownj.act.sweep import sweep
+    from grownj.economics.sweep import sweep
 
     swept = sweep(Scenario.from_dict(NEWARK), "new_jobs")
     line = next(t for t in charts.sweep_figure(swept).data if t.name == "This project")
@@ -474,8 +474,8 @@ def test_the_figures_at_the_origin_stand_apart():
     new full-time jobs" chart, the count axis's "0" sat on the money axis's "$0". The y axis's lowest
     figure is centred on the x axis and reaches half a line below it: the x axis's figures stand off
     the axis further than that, and every figure is still written (none is dropped)."""
-    from grownj.act.risk import RiskInputs, simulate
-    from grownj.act.sweep import sweep
+    from grownj.economics.risk import RiskInputs, simulate
+    from grownj.economics.sweep import sweep
     from grownj.rules.scenario import Scenario
 
     risks = {"This project": simulate(NEWARK, RiskInputs(paths=200, volatility=0.2, cut_probability=0.1))}
@@ -493,7 +493,7 @@ def test_the_literatures_band_is_named_over_the_plot_where_no_line_crosses_it():
     chart's words: the plot's lines stop at its edge."""
     import numpy as np
 
-    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+    from grownj.economics.net_benefit import but_for_curve, case, default_assumptions
 
     r = grownj.evaluate(NEWARK)
     shares = np.linspace(0, 1, 101)
@@ -551,7 +551,7 @@ def test_the_same_money_other_ways_chart_has_a_bar_for_each_use_issue_40():
 def test_the_but_for_chart_marks_the_literatures_medians_and_this_project_issue_40():
     import numpy as np
 
-    from grownj.act.net_benefit import but_for_curve, case, default_assumptions
+    from grownj.economics.net_benefit import but_for_curve, case, default_assumptions
     r = grownj.evaluate(NEWARK)
     shares = np.linspace(0, 1, 101)
     npv = but_for_curve(case(r), default_assumptions(), shares)

@@ -3,7 +3,7 @@
 import pytest
 
 from grownj import load
-from grownj.act.credit_use import credit_use
+from grownj.programs.credit_use import credit_use
 from grownj.rules.scenario import ScenarioError
 
 

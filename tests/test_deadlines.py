@@ -2,7 +2,7 @@
 projects; boundary dates included."""
 import pytest
 
-from grownj.act.deadlines import deadlines
+from grownj.programs.deadlines import deadlines
 from grownj.rules.inputs import add_months
 from grownj.rules.scenario import ScenarioError
 

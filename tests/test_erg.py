@@ -3,7 +3,7 @@ sub-allocations, per-project caps, the pledge share, and the dates, boundaries i
 import pytest
 
 from grownj import load
-from grownj.act.erg import erg_residential
+from grownj.programs.erg import erg_residential
 from grownj.rules.scenario import ScenarioError
 
 

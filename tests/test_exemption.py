@@ -1,7 +1,7 @@
 """Growth zone development entity exemption (bill s.8, P.L.2013 c.161 s.24, C.52:27D-489s)."""
 import pytest
 
-from grownj.act.exemption import gsgz_exemption
+from grownj.programs.exemption import gsgz_exemption
 from grownj.rules.scenario import ScenarioError
 
 

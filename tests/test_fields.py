@@ -5,11 +5,11 @@ from datetime import date
 
 import pytest
 
-from grownj.act import credit_use, deadlines, erg, exemption
-from grownj.act.net_benefit import assumption_table
-from grownj.act.reform import check_value, value_field
-from grownj.act.risk import RiskInputs
-from grownj.act.schedule import Path
+from grownj.programs import credit_use, deadlines, erg, exemption
+from grownj.economics.net_benefit import assumption_table
+from grownj.engine.reform import check_value, value_field
+from grownj.economics.risk import RiskInputs
+from grownj.programs.schedule import Path
 from grownj.law import VERSIONS, enacted, load
 from grownj.machinery.fields import KINDS, MAX_MONEY, Field, ScenarioError, fields_of, quoted
 from grownj.rules.scenario import FIELDS, Scenario

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import grownj
-from grownj.act.schedule import SCHEDULE_FIELDS
+from grownj.programs.schedule import SCHEDULE_FIELDS
 from grownj.cli import main
 from grownj.rules.scenario import FIELDS, ScenarioError
 from strategies import scenarios

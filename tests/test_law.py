@@ -9,8 +9,9 @@ from grownj.law import LawError, enacted, load, parse_parameters
 from grownj.machinery.formats import fraction_words, money, percent
 
 PACKAGE = Path(__file__).parents[1] / "grownj"
-RULE_MODULES = ["rules/location.py", "rules/eligibility.py", "rules/credit.py", "rules/__init__.py", "act/schedule.py",
-                "engine/evaluation.py", "act/erg.py", "act/exemption.py", "act/deadlines.py", "act/credit_use.py"]
+RULE_MODULES = ["rules/location.py", "rules/eligibility.py", "rules/credit.py", "rules/__init__.py", "programs/schedule.py",
+                "engine/evaluation.py", "programs/erg.py", "programs/exemption.py", "programs/deadlines.py",
+                "programs/credit_use.py"]
 ENTRY = """
 {name}:
   description: d
@@ -95,7 +96,7 @@ def test_rules_hold_no_bare_statutory_number(module):
 # excepted: each tells one worked case under the enacted law, as a test case's comment would.
 ROOT = PACKAGE.parent
 SENTENCE_FILES = sorted({ROOT / "app.py", *ROOT.glob("pages/*.py"), *PACKAGE.rglob("*.py")}
-                        - {PACKAGE / "act" / "presets.py"})
+                        - {PACKAGE / "awards" / "presets.py"})
 # Numbers in sentences that are not parameters: the solar bonus is a yes/no fact of s.5 c(16), and
 # a rate's format is shown by example.
 NOT_PARAMETERS = ("50% of supply", "(0.05 is 5%)")

@@ -131,7 +131,7 @@ def test_dewalt_in_atlantic_city_is_explained_in_a_growth_zone_under_the_signed_
     # DeWalt Brewing, Atlantic City, approved March 16, 2017: 15 new jobs, $108,795 a year. As enacted
     # Atlantic City is a growth zone ($5,000 base); under the bill as passed it is not, and the award is
     # explained (if at all) in a tier the maps decide.
-    from grownj.act import approvals
+    from grownj.awards import approvals
     dewalt = next(a for a in approvals.approved_awards() if a.company.startswith("DeWalt"))
     signed = approvals.record(dewalt)
     assert signed.law == "enacted" and signed.outcome in approvals.REPRODUCING

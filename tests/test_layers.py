@@ -1,6 +1,6 @@
 """The layers of the package, held by its folders: each subpackage of grownj/ is one layer, and a module
 imports only from its own layer or those below, so the law reads without the engine, the engine without
-the Act's other programs, and nothing below the pages knows Streamlit (issue 34: layers you can see)."""
+the Act's other programs, and nothing below the pages knows Streamlit: layers you can see."""
 import ast
 from pathlib import Path
 
@@ -9,7 +9,7 @@ import pytest
 PACKAGE = Path(__file__).parents[1] / "grownj"
 
 # Lowest first. The top-level modules are the package's outputs: its names, its command line, its charts.
-LAYERS = ("machinery", "law", "rules", "words", "engine", "act", "outputs", "ui")
+LAYERS = ("machinery", "law", "rules", "words", "engine", "programs", "economics", "awards", "outputs", "ui")
 OUTPUTS = ("grownj", "grownj.__main__", "grownj.charts", "grownj.cli")
 
 
@@ -87,6 +87,41 @@ def test_the_machinery_knows_no_law(module):
     assert not [name for _, name in imports(module) if name in MODULES and layer(name) != "machinery"], module
 
 
+# The dashboard's pages and app.py stand above the package: they read its public names (`grownj`, its
+# charts), the concept folders a user sees (the law, the engine, the Act's programs, the economics, the
+# awards) and the dashboard's pieces in grownj.ui, never the internals under the credit (machinery,
+# rules, words), which grownj.ui.formats and the package's names carry to them.
+DASHBOARD = sorted([PACKAGE.parent / "app.py", *(PACKAGE.parent / "pages").glob("*.py")])
+PUBLIC = ("grownj", "grownj.charts", "grownj.ui", "grownj.law", "grownj.engine", "grownj.programs",
+          "grownj.economics", "grownj.awards")
+INTERNAL = ("grownj.machinery", "grownj.rules", "grownj.words")
+
+
+def dashboard_imports(path: Path) -> list[tuple[int, str]]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            found.append((node.lineno, node.module or ""))
+    return [(line, name) for line, name in found if name.split(".")[0] == "grownj"]
+
+
+@pytest.mark.parametrize("path", DASHBOARD, ids=lambda p: p.name)
+def test_a_page_reads_the_public_names_and_the_dashboard(path):
+    wrong = [(line, name) for line, name in dashboard_imports(path)
+             if name.startswith(INTERNAL) or not any(name == p or name.startswith(p + ".") for p in PUBLIC)]
+    assert not wrong, f"{path.name} reaches below the dashboard: {wrong}"
+    assert dashboard_imports(path), f"{path.name} imports nothing of grownj: is it still a page?"
+
+
+def test_the_command_line_imports_what_it_runs():
+    """The command line's programs are imported by name (a module path built at run time hid them from
+    the layer test)."""
+    assert "import_module" not in MODULES["grownj.cli"].read_text()
+
+
 def test_every_module_named_here_exists():
     """The lists above must follow the code when a module moves."""
     assert set(RULE_MODULES) | {name for name in ALLOWED if name.startswith("grownj")} | set(OUTPUTS) <= set(MODULES)
+    assert set(PUBLIC) | set(INTERNAL) <= set(MODULES)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from grownj.act.library import Library, LibraryError
+from grownj.ui.storage import Library, LibraryError
 from grownj.rules.scenario import Scenario
 
 ROOT = Path(__file__).parents[1]
@@ -49,7 +49,7 @@ def test_concurrent_threads_lose_nothing(tmp_path):
 def test_concurrent_processes_lose_nothing(tmp_path):
     path = tmp_path / "lib.sqlite"
     Library(path)
-    code = ("import sys; from grownj.act.library import Library; from grownj.rules.scenario import Scenario\n"
+    code = ("import sys; from grownj.ui.storage import Library; from grownj.rules.scenario import Scenario\n"
             "lib = Library(sys.argv[1])\n"
             "for i in range(100): lib.save(f'{sys.argv[2]}-{i}', Scenario(new_jobs=i))")
     procs = [subprocess.Popen([sys.executable, "-c", code, str(path), f"p{k}"], cwd=ROOT) for k in range(4)]

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import grownj
-from grownj.act import calibration, residents
-from grownj.act.net_benefit import (Assumptions, but_for_curve, case, default_assumptions, economist, horizon_field,
-                                    economist_inputs, net_benefit, statutory, tornado)
+from grownj.economics import calibration, residents
+from grownj.economics.net_benefit import (Assumptions, but_for_curve, case, default_assumptions, economist, horizon_field,
+                                          economist_inputs, net_benefit, statutory, tornado)
 from grownj.law import VERSIONS, load
 from grownj.rules.scenario import ScenarioError
 
@@ -295,7 +295,7 @@ def test_holtec_an_approved_award_sized_to_the_threshold_is_within_the_models_er
 
 def test_the_sweep_counts_the_chosen_horizon_s3a3():
     from grownj.rules.scenario import Scenario
-    from grownj.act.sweep import net_benefit_curve
+    from grownj.economics.sweep import net_benefit_curve
     curve = net_benefit_curve(Scenario.from_dict(CAMDEN), "new_jobs", horizon=12)
     at = len(curve.values) // 2
     point = {**CAMDEN, "new_jobs": int(curve.values[at])}
@@ -348,7 +348,7 @@ def test_the_economists_workbook_recomputes_the_npv_by_hand_issue_40(tmp_path):
 
     import pandas as pd
 
-    from grownj.act import workbook
+    from grownj.economics import workbook
     from grownj.engine.export import to_xlsx
     for project, a in ((ISSUE_EXAMPLE, default_assumptions()), (CAMDEN, default_assumptions().replace(
             discount_rate=0.07, economist_horizon=12.0, financing="tax_increases"))):
@@ -372,7 +372,7 @@ def test_the_economists_workbook_recomputes_the_npv_by_hand_issue_40(tmp_path):
 def test_the_statutory_fit_is_said_as_it_is_issue_40():
     """The fitted multiplier is a scale, not a RIMS II value; the x/1.53 band is a 50% interval, and
     the 80% one (about x/2.36 on the stored leave-one-out ratios) is shown beside it."""
-    from grownj.act.net_benefit import LITERATURE_MULTIPLIERS, assumption_table, model_error, model_error_80
+    from grownj.economics.net_benefit import LITERATURE_MULTIPLIERS, assumption_table, model_error, model_error_80
     assert "not a RIMS II value" in assumption_table()["statutory_employment_multiplier"].label
     assert math.exp(model_error_80()) == pytest.approx(2.36, abs=0.01) and model_error_80() > model_error()
     s = net_benefit(grownj.evaluate(UTH)).statutory

@@ -6,7 +6,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import grownj
-from grownj.act.credit_use import credit_use
+from grownj.programs.credit_use import credit_use
 from grownj.ui.inputs import read_amount
 from grownj.ui.state import DEFAULT
 
@@ -65,7 +65,7 @@ def test_the_pages_type_no_statutory_share_or_amount(path):
 def test_risk_page_computes_under_the_law_it_names_s6d(version):
     # s.6 d(1), (2): the forfeiture rule is the law's (forfeit as enacted, pro rata as introduced),
     # not a choice of its own beside the page's law.
-    from grownj.act.risk import RiskInputs, simulate
+    from grownj.economics.risk import RiskInputs, simulate
     law = grownj.load(version)
     at = page("pages/4_Risk.py", "w_risk_law", version)
     assert not any(r.key == "w_risk_rule" for r in at.radio)
@@ -91,7 +91,7 @@ def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
 
 def test_the_sidebar_help_quotes_the_page_s_law():
     """Issue 34: the inputs' help read the law as enacted whatever law the page computes under."""
-    from grownj.act.reform import Reform
+    from grownj.engine.reform import Reform
     from grownj.ui import inputs
     law = Reform("Withholdings at 60%", "enacted", {"withholdings_share": 0.6}).apply()
     assert "60% of withholdings" in inputs._help(law)["withholdings"]
@@ -112,7 +112,7 @@ EVERY_PAGE = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "
 
 @pytest.mark.slow
 def test_every_page_names_and_uses_the_law_in_force_for_a_published_award():
-    from grownj.act.presets import presets
+    from grownj.awards.presets import presets
     preset = next(p for p in presets() if p.name == HOLTEC)
     assert preset.law_in_force.version == "prior"
     scenario = preset.scenario.replace(eligibility_years=5)

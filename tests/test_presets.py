@@ -2,7 +2,7 @@
 import pandas as pd
 
 import grownj
-from grownj.act.presets import presets
+from grownj.awards.presets import presets
 from grownj.law.places import DATA, municipalities, county_wages
 
 BY_NAME = {p.name.split(" (")[0]: p for p in presets()}

@@ -14,7 +14,7 @@ def test_grownj_evaluate_is_the_function_and_its_module_is_not_hidden():
 
 
 def test_grownj_schedule_is_the_function_and_its_module_is_not_hidden():
-    import grownj.act.schedule as module
+    import grownj.programs.schedule as module
 
-    assert module is importlib.import_module("grownj.act.schedule")
+    assert module is importlib.import_module("grownj.programs.schedule")
     assert grownj.schedule is module.schedule and callable(grownj.schedule)

@@ -3,7 +3,7 @@ import pandas as pd
 import pytest
 
 import grownj
-from grownj.act.reform import Reform, ReformError, compare, compare_frame
+from grownj.engine.reform import Reform, ReformError, compare, compare_frame
 
 # s.5 e(2): 100 retained jobs, distressed base $4,000, $10M invested (limit $10,000 a job).
 RETAINED = {"location_tier": "distressed", "retained_jobs": 100, "capital_investment": 10000000,

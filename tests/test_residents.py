@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 import grownj
-from grownj.act import calibration
-from grownj.act import residents as r
-from grownj.act.net_benefit import case, default_assumptions, economist_inputs
-from grownj.act.schedule import schedule
+from grownj.economics import calibration
+from grownj.economics import residents as r
+from grownj.economics.net_benefit import case, default_assumptions, economist_inputs
+from grownj.programs.schedule import schedule
 
 # Round numbers so each channel can be computed by hand.
 SIMPLE = {

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 import grownj
-from grownj.act.risk import RiskInputs, simulate
+from grownj.economics.risk import RiskInputs, simulate
 
 UTH = {"location_tier": "uth", "new_jobs": 100, "capital_investment": 10_000_000, "average_salary": 60000}
 
@@ -62,7 +62,7 @@ def test_mrera_paths_at_the_agreement_keep_evaluates_tier_s6d4b():
 
 
 def test_npv_without_volatility_is_the_economists_view_s3a3():
-    from grownj.act.net_benefit import net_benefit
+    from grownj.economics.net_benefit import net_benefit
     r = simulate(UTH, RiskInputs(paths=3))
     nb = net_benefit(grownj.evaluate(UTH))
     assert r.npv == pytest.approx([nb.economist.npv] * 3)

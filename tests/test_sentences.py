@@ -104,8 +104,8 @@ def test_a_reduced_minimum_is_written_in_whole_jobs_and_dollars_s3b3_s3c3():
 def test_choices_read_in_words_not_codes():
     """A walk: the sidebar listed "rehab", the credit's use "s corporation" and the reform's values
     "warehouse_distribution". Every choice of the scenario and the Act's programs reads in words."""
-    from grownj.act.credit_use import ENTITIES
-    from grownj.act.exemption import OWNERS
+    from grownj.programs.credit_use import ENTITIES
+    from grownj.programs.exemption import OWNERS
     from grownj.rules.scenario import FIELDS
     from grownj.words.choices import choice_label, choice_words
     codes = [c for f in FIELDS.values() if f.kind == "choice" and f.name != "location_tier" for c in f.choices]

@@ -4,7 +4,7 @@ library."""
 import pandas as pd
 
 import grownj
-from grownj.act.library import Library
+from grownj.ui.storage import Library
 from grownj.ui import state
 
 # An urban transit hub municipality, over $50M and over 250 jobs: mega project c only inside the hub.

@@ -10,8 +10,8 @@ import streamlit as st
 
 from . import state
 from .. import VERSIONS
-from ..act import approvals
-from ..act.reform import Reform
+from ..awards import approvals
+from ..engine.reform import Reform
 from ..rules.scenario import Scenario
 from ..words.explain import TIER_NAMES, dollars
 

@@ -9,8 +9,8 @@ import streamlit as st
 
 from . import explain_tables, state, state_side
 from .. import __version__, charts
-from ..act.schedule import schedule
-from ..act.workbook import workbook
+from ..programs.schedule import schedule
+from ..economics.workbook import workbook
 from ..engine.export import (About, brief_pdf, chart_html, chart_png, file_name, png_about, table_csv, table_xlsx,
                              titled, to_xlsx)
 from ..law import VERSIONS, Law
@@ -130,7 +130,7 @@ def panel(result: Result, figure) -> None:
 
 
 def economist_workbook(e, where=st) -> None:
-    """The economist's workbook (grownj/act/workbook.py): year by year and every assumption, so that a
+    """The economist's workbook (grownj/economics/workbook.py): year by year and every assumption, so that a
     reader can recompute the NPV by hand; built on click."""
     said = about()
     # Its sheets keep their numbers unrounded, so that the NPV recomputes from them to the dollar; the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..act.net_benefit import Statutory
+from ..economics.net_benefit import Statutory
 from ..rules.result import Component, Result
 from ..words.explain import dollars
 

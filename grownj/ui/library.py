@@ -7,7 +7,7 @@ from datetime import datetime
 import streamlit as st
 
 from . import state
-from ..act.library import Library, LibraryError, default_path
+from .storage import Library, LibraryError, default_path
 from ..rules.scenario import Scenario
 from .text import plain
 

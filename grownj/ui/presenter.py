@@ -6,7 +6,7 @@ import streamlit as st
 
 from . import downloads, page, projects, state, state_side
 from .. import charts
-from ..act.schedule import schedule
+from ..programs.schedule import schedule
 from ..machinery.formats import whole_dollars
 from ..rules.result import Result
 from .locations import DEFAULT_LOCATIONS, evaluated_at

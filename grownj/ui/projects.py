@@ -5,8 +5,8 @@ from __future__ import annotations
 import streamlit as st
 
 from . import library, state
-from ..act.library import LibraryError
-from ..act.presets import presets
+from .storage import LibraryError
+from ..awards.presets import presets
 from ..machinery.formats import whole_dollars
 from ..rules.result import Result
 from .text import plain

@@ -7,7 +7,7 @@ from datetime import date
 import streamlit as st
 
 from . import state
-from ..act.reform import Reform, ReformError, check_value, kind
+from ..engine.reform import Reform, ReformError, check_value, kind
 from ..law import VERSIONS, load
 from .law_choice import version_words
 from .passage import value_text

@@ -18,7 +18,7 @@ from urllib.parse import quote
 import pandas as pd
 import streamlit as st
 
-from ..act.presets import Preset, presets
+from ..awards.presets import Preset, presets
 from ..engine.evaluation import evaluate
 from ..engine.frame import read_column
 from ..law import places
@@ -442,7 +442,7 @@ def settings_query() -> dict[str, str]:
 
 
 def _read_assumptions(text: str) -> None:
-    from ..act.net_benefit import assumption_table, default_assumptions
+    from ..economics.net_benefit import assumption_table, default_assumptions
 
     changes = json.loads(text)
     if not isinstance(changes, dict):

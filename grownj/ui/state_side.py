@@ -7,13 +7,13 @@ import pandas as pd
 import streamlit as st
 
 from . import state
-from ..act.approvals import approved_total
-from ..act.calibration import with_award_industry
-from ..act.net_benefit import (
-    MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions,
-    economist_horizon, growth_zone_bonuses, horizon_chosen, horizon_field)
-from ..act.net_benefit import views as both_views
-from ..act.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
+from ..awards.approvals import approved_total
+from ..economics.calibration import with_award_industry
+from ..economics.net_benefit import (
+                                     MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions,
+                                     economist_horizon, growth_zone_bonuses, horizon_chosen, horizon_field)
+from ..economics.net_benefit import views as both_views
+from ..economics.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
 from ..law import enacted
 from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
 from ..rules.result import Result

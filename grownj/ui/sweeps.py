@@ -5,8 +5,8 @@ import streamlit as st
 
 from . import downloads, state, state_side
 from .. import charts
-from ..act.net_benefit import Assumptions
-from ..act.sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
+from ..economics.net_benefit import Assumptions
+from ..economics.sweep import SWEPT, NetBenefitCurve, Sweep, net_benefit_curve, sweep
 from ..machinery.formats import number, whole_dollars
 from ..rules.result import Result
 from ..rules.scenario import FIELDS

@@ -10,7 +10,7 @@ measures the model's error on an award it did not see (leave-one-out); a verdict
 says so. The rest are sourced.
 
 The economist's view is a benefit-cost analysis of New Jersey residents' real incomes on the
-structure of Bartik's model (grownj/act/residents.py): only the jobs the credit causes count, net of
+structure of Bartik's model (grownj/economics/residents.py): only the jobs the credit causes count, net of
 moves within the State and local-serving displacement, for what they add to residents' earnings,
 property values and the State's and local budgets, against the credit and the cost of paying for
 it; with a Monte Carlo over every assumption. The credit is the schedule's, year by year, so
@@ -32,7 +32,7 @@ from ..law.places import DATA
 from ..machinery.fields import Field, ScenarioError
 from ..rules.result import Result
 from .assumptions import CALIBRATED_FILE, assumption_table
-from .schedule import Schedule, schedule
+from ..programs.schedule import Schedule, schedule
 
 STREAMS_FILE = DATA / "net_benefit_streams.yaml"
 STATUTORY_VERDICTS = ("passes", "fails", "within the model's error")
@@ -391,7 +391,7 @@ class Statutory:
 @dataclass(frozen=True)
 class Economist:
     """The economist's reading: the net present value of New Jersey residents' real incomes and its
-    parts (grownj/act/residents.py), its Monte Carlo when asked, and the budgets' NPV as one named line."""
+    parts (grownj/economics/residents.py), its Monte Carlo when asked, and the budgets' NPV as one named line."""
     residents: residents.Residents
     agreement_jobs: float
 

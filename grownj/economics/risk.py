@@ -14,7 +14,7 @@ from ..machinery.fields import declare, fields_of
 from ..rules.result import Result
 from ..rules.scenario import MAX_YEARS, Scenario
 from .net_benefit import Assumptions, Project, default_assumptions, economist_paths
-from .schedule import FORFEITURE_RULES, credits_for_paths
+from ..programs.schedule import FORFEITURE_RULES, credits_for_paths
 
 PERCENTILES = (5, 25, 50, 75, 95)
 

@@ -10,8 +10,8 @@ from ..law import Law, enacted
 from ..rules.inputs import MONTHS_A_YEAR, add_months, add_years, input_field, parse
 from ..rules.result import Result
 from ..rules.scenario import ScenarioError
-from ..words.date_reasons import (application_rule, certification_rule, date_sentence, incentive_effective_rule,
-                                  mega_application_rule)
+from .date_reasons import (application_rule, certification_rule, date_sentence, incentive_effective_rule,
+                           mega_application_rule)
 
 SPECS = {
     "application_date": input_field("date"),

@@ -1,5 +1,5 @@
 """The schedule's years in words (s.6 d): why a year earns nothing or less. The rules decide which
-test a year failed (grownj/act/schedule.py); these sentences cite the parameter that applied."""
+test a year failed (grownj/programs/schedule.py); these sentences cite the parameter that applied."""
 from __future__ import annotations
 
 from ..law import Law

@@ -20,11 +20,11 @@ from ..law import InForce, Law, load, version_in_force
 from ..law.places import DATA, place_fields, place_names
 from ..machinery.text_files import TextFileError, file_text
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
-from ..words.award_reasons import fields_words, value_words
+from .award_reasons import fields_words, value_words
 from ..words.explain import dollars
 from .award_inverse import AwardExplanation, explain_award
-from .calibration import with_award_industry
-from .net_benefit import NetBenefit, case, views
+from ..economics.calibration import with_award_industry
+from ..economics.net_benefit import NetBenefit, case, views
 from .presets import presets
 
 AWARDS_FILE = DATA / "grow_nj_awards.csv"

@@ -11,8 +11,8 @@ from ..law import Law, enacted
 from ..law.places import counties
 from ..rules.inputs import input_field, parse
 from ..rules.scenario import ScenarioError
-from ..words.erg_reasons import award_reason, bucket_reasons, cap_reason, sub_allocation_label, transfer_reason
-from ..words.date_reasons import erg_application_rule, tco_not_binding, tco_rule
+from .erg_reasons import award_reason, bucket_reasons, cap_reason, sub_allocation_label, transfer_reason
+from .date_reasons import erg_application_rule, tco_not_binding, tco_rule
 from .deadlines import DateCheck, date_check
 
 SPECS = {

@@ -13,8 +13,8 @@ import numpy as np
 import pandas as pd
 import yaml
 
-from ..engine.evaluation import evaluate
-from ..engine.frame import evaluate_frame
+from .evaluation import evaluate
+from .frame import evaluate_frame
 from ..law import VERSIONS, Law, Parameter, number_value, load
 from ..law.places import counties
 from ..machinery.fields import Field, ScenarioError

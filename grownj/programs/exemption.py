@@ -11,7 +11,7 @@ from typing import Any
 from ..law import Law, enacted
 from ..rules.inputs import add_years, input_field, parse
 from ..rules.scenario import ScenarioError
-from ..words import exemption_reasons as reasons
+from . import exemption_reasons as reasons
 
 OWNERS = ("development_entity", "other_owner")
 SPECS = {

@@ -1,6 +1,6 @@
 """The growth zone exemption's conditions in words (P.L.2013 c.161 s.24, C.52:27D-489s): what a
 development entity must show, and whether the dates given show it. The rules decide the deadlines
-and whether each is met (grownj/act/exemption.py); these sentences read what they decided."""
+and whether each is met (grownj/programs/exemption.py); these sentences read what they decided."""
 from __future__ import annotations
 
 from datetime import date

@@ -1,6 +1,6 @@
 """Every assumption of the two readings of the net benefit test, from one file,
-data/net_benefit_assumptions.yaml: the authority's (grownj/act/net_benefit.py) and the economist's, a
-benefit-cost analysis of residents' incomes (grownj/act/residents.py). A tax rate both readings count
+data/net_benefit_assumptions.yaml: the authority's (grownj/economics/net_benefit.py) and the economist's, a
+benefit-cost analysis of residents' incomes (grownj/economics/residents.py). A tax rate both readings count
 lives once, with the range the sensitivity view sweeps and the distribution the economist's Monte
 Carlo draws it from."""
 from __future__ import annotations

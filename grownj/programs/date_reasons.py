@@ -1,6 +1,6 @@
 """The program's dates in words (s.6 b, P.L.2009 c.90 s.6 b(2)): each deadline as the statute
 states it, and whether a date given meets it. The rules decide the deadline and whether it is met
-(grownj/act/deadlines.py, erg.py); these sentences read what they decided."""
+(grownj/programs/deadlines.py, erg.py); these sentences read what they decided."""
 from __future__ import annotations
 
 from datetime import date

@@ -11,7 +11,7 @@ from ..law import Law, enacted
 from ..rules.inputs import input_field, parse
 from ..rules.scenario import ScenarioError
 from ..rules.transfer import transfer_problems
-from ..words.claimants import who_claims
+from .claimants import who_claims
 from .schedule import schedule
 
 ENTITIES = ("corporation", "partnership", "s_corporation", "nj_qsss")

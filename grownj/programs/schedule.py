@@ -15,7 +15,7 @@ from ..machinery.selection import highest_so_far, rises_above
 from ..rules import credit
 from ..rules.result import Result
 from ..rules.scenario import Scenario
-from ..words.year_reasons import year_reasons
+from .year_reasons import year_reasons
 
 FORFEITURE_RULES = ("forfeit", "pro_rata")
 # A job count a year, one per year of the eligibility period (the period is the scenario's: `from_dict`).

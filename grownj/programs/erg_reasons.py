@@ -1,5 +1,5 @@
 """The ERG residential credits in words (bill s.7, P.L.2009 c.90 s.6 b): why a project falls in its
-bucket, its cap, why it gets tax credits or the grant. The rules decide (grownj/act/erg.py); these
+bucket, its cap, why it gets tax credits or the grant. The rules decide (grownj/programs/erg.py); these
 sentences read what they decided and the parameters that applied."""
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from ..engine.frame import evaluate_frame
 from ..law import Law, enacted
 from ..machinery.fields import MAX_COUNT, MAX_MONEY, ScenarioError
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario
-from ..words import award_reasons as reasons
+from . import award_reasons as reasons
 
 # Relative tolerance on the award total when none is given: awards are reported rounded.
 DEFAULT_TOLERANCE = 0.01

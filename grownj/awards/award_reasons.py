@@ -1,6 +1,6 @@
 """The engine run backwards, in words: what an explanation of a published award assumed, which
 parameter decided its amount, and why no input reproduces an award. The search decides
-(grownj/act/award_inverse.py); these sentences read the results it found."""
+(grownj/awards/award_inverse.py); these sentences read the results it found."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,8 +8,8 @@ from typing import Any
 from ..law import Law
 from ..rules.result import Result
 from ..rules.scenario import FIELDS
-from .choices import choice_words
-from .explain import TIER_NAMES, dollars
+from ..words.choices import choice_words
+from ..words.explain import TIER_NAMES, dollars
 
 NOT_ELIGIBLE = "No input consistent with the statute makes the project eligible (s.3 b, c)."
 

@@ -1,0 +1,3 @@
+"""The economics above the credit: the net benefit test as the authority runs it and as an economist
+would (residents' incomes, after Bartik), its assumptions, calibration, risk over hiring paths and
+sweeps."""
