@@ -15,7 +15,7 @@ from streamlit.testing.v1.element_tree import TESTING_KEY
 
 import grownj
 from grownj import load
-from grownj.ui import projects
+from grownj.ui import projects, state
 
 ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
@@ -136,9 +136,11 @@ def metric(at: AppTest, label: str) -> str | None:
 def check_figures(at: AppTest) -> None:
     """The page's main figure is grownj's for the inputs the widgets now show."""
     scenario = at.session_state["scenario"]
-    # The page's law: presenter mode's headline on every page follows it.
+    # The project's law, which every page computes under and a page's select shows (a published
+    # award's is the law in force on its approval date, not the default).
     chosen = next((s.value for s in at.selectbox if s.key in ("w_schedule_law", "w_risk_law", "w_act_law")), None)
-    law = load(chosen) if chosen else None
+    project_law = at.session_state[state.LAW_KEY] if state.LAW_KEY in at.session_state else None
+    law = load(chosen or project_law or state.DEFAULT_LAW)
     headline = metric(at, "Annual credit")
     if headline is not None:
         assert headline == f"${grownj.evaluate(scenario, law).annual_credit:,.0f}"
