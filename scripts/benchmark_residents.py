@@ -1,4 +1,4 @@
-"""Speed of the residents' benefit-cost view (grownj/economics/residents.py, issue 32): 10,000 draws of one
+"""Speed of the residents' benefit-cost view (grownj/economics/residents.py): 10,000 draws of one
 project (target at most 200 ms) and the 12 calibration awards x 10,000 draws as a portfolio
 (target at most 3 s), the two interleaved round by round, with the machine's load and the other
 heavy processes printed beside them (the machine is shared). Prints figures; asserts nothing.

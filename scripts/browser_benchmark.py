@@ -19,7 +19,7 @@ reported: on this shared 2-core machine one round can differ from the next by a 
 
     scripts/browser_benchmark.py --interactions [--rounds N] [--app NAME=CHECKOUT ...]
 
-times, at 1280x720, each interaction a presenter waits for (issue 34): opening a page from the
+times, at 1280x720, each interaction a presenter waits for: opening a page from the
 calculator by its sidebar link, the calculator's sweep, a municipality, a Compare row, a second Risk
 location; each from the action (the browser's own stamp of the click or the Enter key) to the first
 frame painted after the script run has finished with every plotly chart on the page drawn. The bare
@@ -200,7 +200,7 @@ IDONE = """([charts, title]) => {
 }"""
 CALCULATOR = "Grow NJ credit calculator"
 # Page link in the sidebar: (title the page shows, the fewest plotly charts it draws; The rest of the
-# Act draws one tab's since issue 34, three before).
+# Act draws one tab's, three before the tabs).
 PAGES = {"Policy reforms": ("Policy reforms", 4), "The rest of the Act": ("The rest of the Act", 1),
          "Risk": ("Risk", 3), "Compare locations": ("Compare locations", 3),
          "Net benefit, two ways": ("Net benefit", 2), "Schedule": ("Schedule", 1)}
@@ -381,7 +381,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=2)
     parser.add_argument("--app", action="append", default=[], metavar="NAME=CHECKOUT")
     parser.add_argument("--interactions", action="store_true",
-                        help="time each interaction a presenter waits for, and the downloads (issue 34)")
+                        help="time each interaction a presenter waits for, and the downloads")
     args = parser.parse_args()
     apps = {"calculator": ROOT, **{n: Path(p).resolve() for n, p in (a.split("=", 1) for a in args.app)}}
     if args.interactions:

@@ -1,4 +1,4 @@
-"""One answer everywhere (issue 16): every view of a scenario agrees with `evaluate`, under each law
+"""One answer everywhere: every view of a scenario agrees with `evaluate`, under each law
 version, on thousands of random scenarios. The scenarios are drawn once per version and shared."""
 import math
 from functools import lru_cache
@@ -91,7 +91,7 @@ def test_a_compare_locations_row_is_evaluate_of_the_scenario_placed_there(locati
 
 
 def test_the_net_benefit_views_agree_from_a_result_a_schedule_and_the_risk_paths():
-    """Issue 32: the economist's NPV of residents' incomes (and the statutory view) is one figure
+    """The economist's NPV of residents' incomes (and the statutory view) is one figure
     whether read from the result, from its schedule on the agreement's jobs, or from Risk's paths
     with nothing uncertain."""
     from grownj.economics.net_benefit import net_benefit

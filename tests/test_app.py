@@ -47,7 +47,7 @@ def credit_table(at):
 
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_runs_without_exception(page):
-    """...and draws each chart as grownj.charts made it (issue 30, item 12): Streamlit's chart
+    """...and draws each chart as grownj.charts made it: Streamlit's chart
     theme put its own 12 px grey type over the charts' dark 16 px."""
     at = app(page)
     assert not at.exception
@@ -328,7 +328,7 @@ def test_presenter_mode_shows_the_story_on_one_screen():
     at.toggle(key="w_presenter").set_value(True).run()
     assert not at.exception and len(at.get("plotly_chart")) == 2  # one projector screen a view
     assert metric(at, "Annual credit") == "$4,675,000"
-    # The story in dark type, not a grey caption (issue 30, item 11).
+    # The story in dark type, not a grey caption.
     assert not any("a year for 10 years" in c.value.replace("\\", "") for c in at.caption)
     assert any("$4,675,000 a year for 10 years" in m.value.replace("\\", "") for m in at.markdown)
     assert all(chart.proto.theme == "" for chart in at.get("plotly_chart"))
@@ -510,7 +510,7 @@ def test_every_kind_of_parameter_applies_unchanged(tab):
 
 
 def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it():
-    """Issue 18, 4: after switching to enacted and changing a parameter, the reform was still "The
+    """After switching to enacted and changing a parameter, the reform was still "The
     bill as introduced" in its title, chart and link."""
     from grownj.ui.reforms import auto_name
     at = app("pages/5_Policy_reforms.py")
@@ -545,7 +545,7 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     # The residents' waterfall, the same money's other uses, the tornado and NPV by but-for share.
     assert len(at.get("plotly_chart")) == 4
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
-    assert metric(at, "Chance of a gain") == chance  # issue 32: the figure with its uncertainty
+    assert metric(at, "Chance of a gain") == chance  # the figure with its uncertainty
     at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does
     assert at.run().text_input(key="w_nb_but_for_typical").value == "12.7%"  # a share in percent, not 0.127
     at.text_input(key="w_nb_but_for_typical").set_value("25%").run()
@@ -602,7 +602,7 @@ def test_published_awards_page_reports_the_fit():
     assert metric(at, "Economist: more likely a gain than not").endswith(f"of {fit.awards}")  # the same awards
     table = at.dataframe[0].value.set_index("Award")
     assert len(table) == fit.awards + 1  # and the Chelten House preset
-    # Issue 31: an approved award sized to the threshold is within the model's error, not a bare "fails".
+    # An approved award sized to the threshold is within the model's error, not a bare "fails".
     assert table.loc["Holtec International", "Statutory test"] == "within the model's error"
     assert "prior law" in table.loc["Holtec International", "Why grownj's credit differs"]
     # No capital investment published: no credit shown, and the reason, not $0 (s.3 b).
@@ -611,7 +611,7 @@ def test_published_awards_page_reports_the_fit():
     for column in ("Jobs", "Award per job", "Award, present value", "Award / payroll", "Implied benefit / cost"):
         assert pd.api.types.is_numeric_dtype(table[column])  # numbers, so a click on the heading sorts them
     assert metric(at, "Jobs (new and retained)") == f"{table['Jobs'].iloc[:fit.awards].sum():,.0f}"
-    assert column_format(at.dataframe[0], "Jobs") == "%,.0f"  # "1,192", not "1192" (issue 30, item 13)
+    assert column_format(at.dataframe[0], "Jobs") == "%,.0f"  # "1,192", not "1192"
     # A walk: losses read "$-121,800,634" (a printf format) and four break-even shares "nan%".
     assert column_format(at.dataframe[0], "Economist's NPV") == "dollar"
     assert json.loads(at.dataframe[0].proto.columns)["Economist's NPV"]["type_config"]["step"] == 1  # no cents
@@ -626,7 +626,7 @@ def test_holtec_on_the_calculator_is_within_the_models_error_s3a3b():
 
 
 def test_the_sweep_marks_where_rules_switch_s2_s5c7():
-    """Issue 18, 8: the annual credit as a curve over new jobs, with the thresholds marked."""
+    """The annual credit as a curve over new jobs, with the thresholds marked."""
     from grownj.rules.scenario import Scenario
     from grownj.economics.sweep import sweep
     s = sweep(Scenario.from_dict(DEFAULT), "new_jobs")
@@ -649,7 +649,7 @@ def test_the_sweep_marks_where_rules_switch_s2_s5c7():
 
 
 def test_presenter_shows_holtec_in_camden_within_the_models_error_s3a3b():
-    """Issue 31: the presenter's net benefit chart says the three-way verdict, not a bare "fails"."""
+    """The presenter's net benefit chart says the three-way verdict, not a bare "fails"."""
     at = app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     at.toggle(key="w_presenter").set_value(True).run()
@@ -670,7 +670,7 @@ def test_the_checklist_shows_the_net_benefit_test_as_the_models_estimate_s3a3():
 
 
 def test_schedule_keeps_the_sale_year_and_the_statewide_baseline_s6d1_s6d3a():
-    """Issue 30, 1: both widgets were drawn from their stored values before the user's choice was
+    """Both widgets were drawn from their stored values before the user's choice was
     stored, so year 8 showed "not sold" again and a baseline of 1000 went back to 0."""
     at = app("pages/1_Schedule.py")
     at.selectbox(key="w_sold").set_value(8).run()
@@ -720,7 +720,7 @@ def test_an_edited_employment_path_is_kept_and_said_when_the_project_changes_s6d
 
 @pytest.mark.parametrize("typed", ["1e15", "abc", "-50", "", "12.5"])
 def test_a_number_typed_wrong_is_kept_and_refused_naming_the_field(typed):
-    """Issue 30, 5: "1e15" became 1 and "abc" 0 without a word (the browser's number box rewrote
+    """Typed "1e15" became 1 and "abc" 0 without a word (the browser's number box rewrote
     them); now the box keeps the text and the page says which field was not used and why."""
     at = app()
     before = (metric(at, "Annual credit"), at.session_state["scenario"])
@@ -734,7 +734,7 @@ def test_a_number_typed_wrong_is_kept_and_refused_naming_the_field(typed):
 
 @pytest.mark.parametrize("typed", ["1e15", "-50", "", "abc"])
 def test_a_schedule_cell_typed_wrong_is_kept_and_refused_naming_its_year(typed):
-    """Issue 30, 5: in the Schedule's grid "1e15" became 115, "-50" 50 and an emptied cell forfeited
+    """In the Schedule's grid "1e15" became 115, "-50" 50 and an emptied cell forfeited
     its year; now the cell keeps the text and the path is refused, naming the column and the year."""
     at = app("pages/1_Schedule.py")
     at.session_state["w_path"] = {"edited_rows": {2: {"Facility jobs": typed}}, "added_rows": [], "deleted_rows": []}
@@ -745,7 +745,7 @@ def test_a_schedule_cell_typed_wrong_is_kept_and_refused_naming_its_year(typed):
 
 
 def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_start_at_it():
-    """Issue 30, 6: 0 means "the county's average salary", but the sidebar showed "Average salary 0"
+    """0 means "the county's average salary", but the sidebar showed "Average salary 0"
     and the salary sweep began with a net benefit spike at $0."""
     at = app(query={"average_salary": "0"})
     box = at.text_input(key="w_average_salary")
@@ -757,7 +757,7 @@ def test_an_average_salary_of_0_reads_as_the_county_s_and_the_sweep_does_not_sta
 
 
 def test_a_library_that_cannot_be_created_is_said_and_the_sidebar_stays(tmp_path, monkeypatch):
-    """Issue 30, 2: a library folder that cannot be created raised FileNotFoundError with server
+    """A library folder that cannot be created raised FileNotFoundError with server
     paths, and the sidebar lost Project, Undo and Municipality."""
     blocker = tmp_path / "a file"
     blocker.write_text("not a folder")
@@ -770,7 +770,7 @@ def test_a_library_that_cannot_be_created_is_said_and_the_sidebar_stays(tmp_path
 
 
 def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
-    """Issue 30, 3: nine rows compared six and said nothing of the rest."""
+    """Nine rows compared six and said nothing of the rest."""
     import pandas as pd
     from grownj.ui.locations import DEFAULT_LOCATIONS
     rows = [{**DEFAULT_LOCATIONS[i % len(DEFAULT_LOCATIONS)], "name": f"Site {i + 1}"} for i in range(9)]
@@ -811,7 +811,7 @@ def test_compare_names_a_row_it_cannot_use():
 
 
 def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it():
-    """Issue 30, 4: columns foo,bar,baz ran silently as default scenarios "row 1", "row 2"."""
+    """Columns foo,bar,baz ran silently as default scenarios "row 1", "row 2"."""
     at = app("pages/5_Policy_reforms.py")
     at.radio(key="w_reform_source").set_value("Upload a CSV of scenarios").run()
     at.file_uploader(key="w_reform_upload").set_value(("odd.csv", b"foo,bar,baz\n1,2,3\n4,5,6\n", "text/csv")).run()
@@ -822,7 +822,7 @@ def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it(
 
 
 def test_library_save_times_read_as_dates_not_iso(tmp_path, monkeypatch):
-    """Issue 30, 13: the library listed raw ISO save times ("2026-12-06T03:45:00+00:00")."""
+    """The library listed raw ISO save times ("2026-12-06T03:45:00+00:00")."""
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     at = app()
     at.session_state["open_library"] = True
@@ -834,7 +834,7 @@ def test_library_save_times_read_as_dates_not_iso(tmp_path, monkeypatch):
 
 
 def test_portfolio_and_compare_columns_are_words_not_codes():
-    """Issue 30, 10: the portfolio's headers were `baseline_eligible`, ...; Compare's tier column
+    """The portfolio's headers were `baseline_eligible`, ...; Compare's tier column
     listed gsgz, uth."""
     at = app("pages/5_Policy_reforms.py")
     portfolio = next(t.value for t in at.table if "Scenario" in t.value.columns)
@@ -846,7 +846,7 @@ def test_portfolio_and_compare_columns_are_words_not_codes():
 
 
 def test_a_reform_s_changes_read_in_words():
-    """Issue 30, 10: the reform's rows read "subject to f1", True/False, beside a column of raw names."""
+    """The reform's rows read "subject to f1", True/False, beside a column of raw names."""
     at = app("pages/5_Policy_reforms.py", query={"reform": '{"law": "introduced"}'})
     changes = next(t.value for t in at.table if "Parameter" in t.value.columns)
     assert "Name" not in changes.columns
@@ -856,7 +856,7 @@ def test_a_reform_s_changes_read_in_words():
 
 
 def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s6c():
-    """Issue 30, item 13: the liability box read "2805000" (a number box cannot show separators) and
+    """The liability box read "2805000" (a number box cannot show separators) and
     the exemption's sliders "0.050". Amounts read "$2,805,000" (a walk: without "$" they read as counts);
     a typing slip is kept in its box and
     refused naming it; shares are percentages."""
@@ -881,7 +881,7 @@ def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s
 
 
 def test_risk_settings_read_as_percentages_and_counts_with_separators():
-    """Issue 30, item 13: the Risk page's sliders read 0.03, 1.00, 0.30 and "10000" paths."""
+    """The Risk page's sliders read 0.03, 1.00, 0.30 and "10000" paths."""
     at = app("pages/4_Risk.py")
     shares = [s for s in at.slider if s.key.startswith("w_risk_") and s.key != "w_risk_ramp_years"]
     assert len(shares) == 6 and all(s.proto.format == "percent" for s in shares)
@@ -890,7 +890,7 @@ def test_risk_settings_read_as_percentages_and_counts_with_separators():
 
 
 def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars():
-    """Issue 30, item 13: the Net benefit page's tornado table read "0.02", "0.015", "1500"."""
+    """The Net benefit page's tornado table read "0.02", "0.015", "1500"."""
     at = app("pages/8_Net_benefit.py")
     table = next(t.value for t in at.table if "Low end" in t.value.columns).set_index("Assumption")
     assert table.loc["Share of incented location decisions a typical incentive tips", "Low end"] == "2%"
@@ -902,7 +902,7 @@ def test_the_sensitivity_table_reads_shares_as_percentages_and_money_in_dollars(
 
 
 def test_the_schedule_table_shows_no_none_and_counts_with_separators_s6d1():
-    """Issue 30, item 13: without the statewide test the Schedule's table had a column of "None"."""
+    """Without the statewide test the Schedule's table had a column of "None"."""
     at = app("pages/1_Schedule.py")
     table = at.dataframe[-1]
     assert "statewide_jobs" not in table.value.columns and "credit" in table.value.columns
@@ -912,7 +912,7 @@ def test_the_schedule_table_shows_no_none_and_counts_with_separators_s6d1():
 
 
 def test_reform_parameters_read_in_their_units_and_a_slip_is_refused_by_name():
-    """Issue 30, item 13: the reform's number boxes read "30000000" and "0.5". They show "$30,000,000"
+    """The reform's number boxes read "30000000" and "0.5". They show "$30,000,000"
     and "50%", take either back, and a value that is no number is refused naming its box."""
     at = app("pages/5_Policy_reforms.py")
     at.selectbox(key="w_reform_law").set_value("enacted").run()

@@ -1,4 +1,4 @@
-"""One project on screen (issue 15): a random walk of user actions over AppTest, with the invariants
+"""One project on screen: a random walk of user actions over AppTest, with the invariants
 checked after every step. Each way the project can change is a rule: a widget edit, a municipality,
 a preset or saved scenario, a library save (over an existing name too), a page change, presenter
 mode, a group of inputs opened, and the copied link opened in a fresh session."""
@@ -96,7 +96,7 @@ class ProjectOnScreen(RuleBasedStateMachine):
     @rule(data=st.data())
     def give_any_widget_a_value(self, data):
         """Any widget the page draws, not only the project's fields: a page's own settings (a sale
-        year, a law version, an assumption, a reform's parameter) too (issue 30)."""
+        year, a law version, an assumption, a reform's parameter) too."""
         now = by_identity(self.at)
         ident = data.draw(st.sampled_from(sorted(now, key=repr))) if now else None
         value = another_value(now[ident]) if ident else None
@@ -223,7 +223,7 @@ def test_random_walks_keep_one_project_on_screen(library):
 
 
 def test_every_preset_is_pickable_after_another_and_after_an_edit():
-    """Issue 15, 1: the second pick crashed; Holtec then New jobs lost the sidebar."""
+    """The second pick crashed; Holtec then New jobs lost the sidebar."""
     at = open_app()
     for preset in presets():
         at.selectbox(key="w_project").set_value(preset.name).run()
@@ -237,7 +237,7 @@ def test_every_preset_is_pickable_after_another_and_after_an_edit():
 
 
 def test_municipalities_one_after_another_fill_the_sidebar():
-    """Issue 15, 1-3: the second municipality crashed; the sidebar kept the old tier; an edit after
+    """The second municipality crashed; the sidebar kept the old tier; an edit after
     Paterson brought the transit hub and Essex's salary back."""
     at = open_app()
     for place, tier, mrera in [("Camden (Camden)", "gsgz", True), ("Newark (Essex)", "uth", False),
@@ -256,7 +256,7 @@ def test_municipalities_one_after_another_fill_the_sidebar():
 
 
 def test_presenter_mode_presents_the_current_project():
-    """Issue 15, 4: Holtec then presenter mode showed the default project."""
+    """Holtec then presenter mode showed the default project."""
     at = open_app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     at.toggle(key="w_presenter").set_value(True).run()
@@ -272,7 +272,7 @@ def test_presenter_mode_presents_the_current_project():
 
 @pytest.mark.parametrize("preset", [p.name for p in presets()])
 def test_a_shared_preset_opens_as_the_sender_saw_it(preset):
-    """Issue 15, 5: a shared preset became another project, and its story stayed behind."""
+    """A shared preset became another project, and its story stayed behind."""
     at = open_app()
     at.selectbox(key="w_project").set_value(preset).run()
     sender = (annual_credit(at), at.session_state["scenario"], [i.value for i in at.info])
@@ -281,7 +281,7 @@ def test_a_shared_preset_opens_as_the_sender_saw_it(preset):
 
 
 def test_a_shared_edit_to_contract_defaults_opens_the_same():
-    """Issue 15, 5: fields at the contract's default were left out of the link and the recipient's
+    """Fields at the contract's default were left out of the link and the recipient's
     start project filled them: sender $3,250,000, recipient $4,675,000."""
     at = open_app()
     at.text_input(key="w_retained_jobs").set_value("0").run()
@@ -291,7 +291,7 @@ def test_a_shared_edit_to_contract_defaults_opens_the_same():
 
 
 def test_a_bad_field_in_a_link_is_left_out_and_the_rest_used():
-    """Issue 15, 6: one bad field dropped the whole link; a long unknown parameter filled the page."""
+    """One bad field dropped the whole link; a long unknown parameter filled the page."""
     at = open_app({"new_jobs": "lots", "retained_jobs": "0", "location_tier": "gsgz", "mrera": "true",
                    "x" * 3000: "y"})
     assert not at.exception
@@ -311,7 +311,7 @@ def test_a_link_contradicting_itself_keeps_the_rest():
 
 
 def test_library_asks_before_replacing_and_shows_names_as_typed(library):
-    """Issue 15, 7."""
+    """Saving over a name asks first; names show as typed."""
     at = open_app()
     at.session_state["open_library"] = True
     at.run()
@@ -345,7 +345,7 @@ def test_undo_brings_back_each_project_in_turn_and_start_again_the_first():
 
 
 def test_a_link_to_an_unknown_preset_or_place_is_refused_with_a_message():
-    """Issue 30, 15: ?preset=Nope and ?place=Atlantis were accepted silently."""
+    """?preset=Nope and ?place=Atlantis were accepted silently."""
     at = open_app({"preset": "Nope", "place": "Atlantis", "new_jobs": "300"})
     assert not at.exception
     said = " ".join(w.value for w in at.warning).replace("\\", "")
@@ -355,7 +355,7 @@ def test_a_link_to_an_unknown_preset_or_place_is_refused_with_a_message():
 
 
 def test_a_link_copied_in_presenter_mode_opens_in_presenter_mode():
-    """Issue 30, 15: a link copied in presenter mode opened without it."""
+    """A link copied in presenter mode opened without it."""
     at = open_app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     at.toggle(key="w_presenter").set_value(True).run()
@@ -365,7 +365,7 @@ def test_a_link_copied_in_presenter_mode_opens_in_presenter_mode():
 
 
 def test_the_exported_json_is_named_after_the_project_and_loads_back_with_it():
-    """Issue 30, 15: re-uploaded, the project was called "scenario.json"."""
+    """Re-uploaded, the project was called "scenario.json"."""
     holtec = presets()[0]
     name = file_name(holtec.name)
     assert name == f"{holtec.name}.json" and file_name("a/b: c") == "a_b_ c.json"

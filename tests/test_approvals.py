@@ -1,4 +1,4 @@
-"""The 49 awards reported at approval, read as the engine can (issue 33): what is known, the law in
+"""The 49 awards reported at approval, read as the engine can: what is known, the law in
 force on the approval date, and each explained or not, with the reason."""
 import pytest
 
@@ -86,7 +86,7 @@ def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
     t = table(("enacted",)).set_index("company")
     explained = t["outcome"].isin(("reproduced", "explained"))
     assert t.loc[explained, "statutory_verdict"].notna().all() and t.loc[~explained, "statutory_verdict"].isna().all()
-    # Holtec's award was sized to the threshold: the model cannot tell pass from fail (issue 31).
+    # Holtec's award was sized to the threshold: the model cannot tell pass from fail.
     assert t.loc["Holtec International", "statutory_verdict"] == "within the model's error"
 
 

@@ -1,4 +1,4 @@
-"""The engine run backwards (issue 33): hand-built awards whose inputs are known; one input withheld
+"""The engine run backwards: hand-built awards whose inputs are known; one input withheld
 is found again, within the range the explanation gives; an award above every cap is named as such."""
 import json
 import subprocess

@@ -1,5 +1,5 @@
 """The batch's fast reading (pyarrow) and writing (Arrow) give what pandas gave: the same frames
-in, the same bytes out, on tricky files; memory bounded by the chunk, not the file (issue 19)."""
+in, the same bytes out, on tricky files; memory bounded by the chunk, not the file."""
 import io
 import re
 import subprocess

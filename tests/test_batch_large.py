@@ -1,4 +1,4 @@
-"""A 1,000,000-row CSV through `python -m grownj batch` in bounded memory, with progress (issue 7)."""
+"""A 1,000,000-row CSV through `python -m grownj batch` in bounded memory, with progress."""
 import resource
 import subprocess
 import sys

@@ -118,7 +118,7 @@ def pick(page, label, option):
 
 
 def test_one_project_through_a_user_s_walk(server, browser):
-    """Issue 15: four municipalities in a row, a preset, an edit after it, presenter mode, the copied
+    """Four municipalities in a row, a preset, an edit after it, presenter mode, the copied
     link in a fresh browser: no exception, and the sidebar, the headline and the link one project."""
     import grownj
     from grownj.law import places
@@ -168,7 +168,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
             fresh.goto(shared)
             expect(annual_credit(fresh)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
             expect(fresh.get_by_text("Holtec International, Camden (published) (edited)")).to_be_visible()
-            # Copied in presenter mode, the link opens in it (issue 30, 15); out of it, the inputs show the edit.
+            # Copied in presenter mode, the link opens in it; out of it, the inputs show the edit.
             expect(fresh.get_by_role("switch", name="Presenter mode")).to_be_checked()
             fresh.get_by_text("Presenter mode").first.click()
             expect(fresh.get_by_label("New full-time jobs", exact=True)).to_have_value("300")
@@ -181,7 +181,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
 
 
 def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
-    """Issue 15, 3: after a library load or a JSON upload, one edit brought back the sidebar's old
+    """After a library load or a JSON upload, one edit brought back the sidebar's old
     project (the default's $4,675,000)."""
     import grownj
     from grownj.awards.presets import presets
@@ -198,7 +198,7 @@ def test_a_loaded_project_stays_loaded_after_an_edit(server, page, tmp_path):
     set_number(page, "Average salary", 50000)
     edited = sixers.replace(average_salary=50000)
     expect(annual_credit(page)).to_have_text(f"${grownj.evaluate(edited).annual_credit:,.0f}")
-    expect(page.get_by_text("Project: sixers (edited)")).to_be_visible()  # named after its file (issue 30, 15)
+    expect(page.get_by_text("Project: sixers (edited)")).to_be_visible()  # named after its file
     settled(page)
     page.get_by_text("Scenario library").click()
     page.get_by_label("Name", exact=True).fill("Sixers at $50,000")
@@ -249,7 +249,7 @@ def test_schedule_and_compare_pages_draw_their_charts(server, page):
 
 
 def test_a_number_typed_wrong_is_kept_and_refused_in_the_browser(server, page):
-    """Issue 30, 5: the browser's number box turned "1e15" into 1 before the server saw it."""
+    """The browser's number box turned "1e15" into 1 before the server saw it."""
     page.goto(server)
     expect(annual_credit(page)).to_have_text("$4,675,000")
     set_number(page, "New full-time jobs", "1e15")
@@ -259,7 +259,7 @@ def test_a_number_typed_wrong_is_kept_and_refused_in_the_browser(server, page):
 
 
 def test_the_schedule_keeps_its_sale_year_across_pages(server, page):
-    """Issue 30, 1: "Facility sold in year" went back to "not sold" and the total did not change."""
+    """The select "Facility sold in year" went back to "not sold" and the total did not change."""
     page.goto(server)
     page.get_by_role("link", name=re.compile("Schedule")).click()
     total = page.get_by_test_id("stMetric").filter(has_text="Total over the schedule").get_by_test_id("stMetricValue")
@@ -274,7 +274,7 @@ def test_the_schedule_keeps_its_sale_year_across_pages(server, page):
 
 
 def test_an_address_typed_in_a_name_is_text_not_a_link(server, page):
-    """Issue 30, 14: a bare URL in a scenario name became a live link (escaping does not stop it)."""
+    """A bare URL in a scenario name became a live link (escaping does not stop it)."""
     page.goto(server + "?project=See%20https%3A%2F%2Fexample.com%20or%20www.example.org")
     expect(annual_credit(page)).to_be_visible()
     line = page.get_by_test_id("stMarkdown").filter(has_text="Project:")
@@ -283,7 +283,7 @@ def test_an_address_typed_in_a_name_is_text_not_a_link(server, page):
 
 
 def test_the_brief_downloads_right_after_another_download(server, browser):
-    """Issue 30, 9: clicked just after another download, the PDF button did nothing ("Deferred file
+    """Clicked just after another download, the PDF button did nothing ("Deferred file
     ... not found" on the server) in 4 of 10 tries: the first download's rerun had moved it."""
     context = browser.new_context(viewport={"width": 1280, "height": 1400}, accept_downloads=True)
     try:
@@ -303,14 +303,14 @@ def test_the_brief_downloads_right_after_another_download(server, browser):
         context.close()
 
 
-# Pages with headline figures, by their address. Risk's (issue 29's page) is at the fold's edge.
+# Pages with headline figures, by their address. Risk's is at the fold's edge.
 # The pages with headline metrics (Compare's headline is its table of locations, under its editor).
 HEADLINED = ["", "Schedule", "Net_benefit", "Published_awards", "Risk", "Policy_reforms", "Rest_of_the_Act"]
 
 
 @pytest.mark.parametrize("address", HEADLINED, ids=lambda a: a or "Calculator")
 def test_headline_figures_are_on_the_first_screen_at_1280x720(server, browser, address):
-    """Issue 30, 11: at 1280x720 the Schedule's headline sat at y=980 and Policy reforms' at y=1300."""
+    """At 1280x720 the Schedule's headline sat at y=980 and Policy reforms' at y=1300."""
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     try:
         page = context.new_page()
@@ -384,7 +384,7 @@ def test_batch_page_evaluates_an_upload_with_progress(server, page, tmp_path):
     metric = page.get_by_test_id("stMetric").filter(has_text="Rows with errors").get_by_test_id("stMetricValue")
     expect(metric).to_have_text("1")
     shot(page, "batch")
-    # Issue 18, 5: another file that is not a CSV says so, and the last file's results go.
+    # Another file that is not a CSV says so, and the last file's results go.
     other = tmp_path / "photo.csv"
     other.write_bytes(bytes(range(256)) * 10)
     page.locator('input[type="file"]').set_input_files(str(other))
@@ -535,7 +535,7 @@ READABLE_PAGES = ["", "Schedule", "Compare_locations", "Net_benefit", "Published
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=["projector", "desk"])
 def test_nothing_a_reader_needs_is_cut_off(server, browser, size):
-    """Issue 18: on every page, at a projector's 1280x720 and a desk's 1600x1000, no headline figure
+    """On every page, at a projector's 1280x720 and a desk's 1600x1000, no headline figure
     wider than its box, no metric's or button's label cut, no table column past the table's edge, no chart tick label, axis title,
     legend entry, title, bar label or note outside its chart."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
@@ -560,7 +560,7 @@ def test_nothing_a_reader_needs_is_cut_off(server, browser, size):
 
 
 def test_holtec_an_approved_award_reads_within_the_models_error_s3a3b(server, page):
-    """Issue 31: Holtec, sized to the threshold, was shown failing at 0.99 of it; the model's error on an
+    """Holtec, sized to the threshold, was shown failing at 0.99 of it; the model's error on an
     award it did not see is larger, and the State's side says so, on the Calculator and Net benefit page."""
     preset = "Holtec International, Camden (published)".replace(" ", "%20").replace(",", "%2C")
     for name in ("", "Net_benefit"):

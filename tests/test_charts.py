@@ -16,7 +16,7 @@ NEWARK = {"location_tier": "uth", "site_in_transit_hub": True, "new_jobs": 500, 
 def test_composition_stacks_base_and_bonuses_to_the_uncapped_gross_s5d():
     r = grownj.evaluate(NEWARK)
     fig = charts.composition_figure(r)
-    # Horizontal bars (issue 18: level labels): the amounts are on x.
+    # Horizontal bars (level labels): the amounts are on x.
     stacked = [t for t in fig.data if t.y == ("Gross per job (before cap)",)]
     assert sum(t.x[0] for t in stacked) == r.gross_per_job_uncapped == 8500  # 5,000 + 2,000 + 250 + 750 + 500
     after = fig.data[-1]
@@ -27,7 +27,7 @@ def test_composition_stacks_base_and_bonuses_to_the_uncapped_gross_s5d():
 def test_schedule_marks_forfeited_years_s6d2():
     s = grownj.schedule({**NEWARK, "facility_jobs": [600, 400] + [600] * 8})
     fig = charts.schedule_figure(s)
-    forfeited = next(t for t in fig.data if t.name.startswith("Forfeited"))  # its own legend entry (issue 18)
+    forfeited = next(t for t in fig.data if t.name.startswith("Forfeited"))  # its own legend entry
     assert forfeited.x == (2,) and forfeited.y[0] == 0 and forfeited.text[0] == "forfeited"
     assert fig.layout.shapes[0].x1 == 15.5  # commitment period 1.5 x 10 (s.2)
 
@@ -248,7 +248,7 @@ def _fonts(fig) -> list[tuple[str, float, str]]:
 
 @pytest.mark.parametrize("name", sorted(_every_figure()))
 def test_every_chart_writes_in_dark_type_a_room_can_read(name):
-    """Issue 30, item 12: 12 px grey axis labels. Every word on every chart at least 14 px, in a
+    """12 px grey axis labels. Every word on every chart at least 14 px, in a
     colour of at least WCAG AA's contrast on white (4.5), whatever the page's theme does."""
     fig = _every_figure()[name]
     for where, size, colour in _fonts(fig):
@@ -258,7 +258,7 @@ def test_every_chart_writes_in_dark_type_a_room_can_read(name):
 
 @pytest.mark.parametrize("name", sorted(_every_figure()))
 def test_every_bar_label_is_level_and_full_size(name):
-    """Issue 30, item 12: "fails" written downwards in a thin bar. plotly turns and shrinks a
+    """The word "fails" written downwards in a thin bar. plotly turns and shrinks a
     label to fit its bar unless told not to; every bar's label stays level at the chart's size."""
     fig = _every_figure()[name]
     default = fig.layout.template.data.bar[0]
@@ -268,7 +268,7 @@ def test_every_bar_label_is_level_and_full_size(name):
 
 
 def test_net_benefit_chart_explains_every_mark_in_its_legend_s3a3():
-    """Issue 30, item 12: unexplained black ticks. The legend names the tick (what the statute
+    """Unexplained black ticks. The legend names the tick (what the statute
     requires), the whisker and each verdict's colour; each statutory bar says its verdict beside it."""
     nb = net_benefit(grownj.evaluate(NEWARK))
     fig = charts.net_benefit_figure({"Newark": nb, "Elsewhere": nb})
@@ -306,7 +306,7 @@ def test_net_benefit_verdicts_are_written_past_the_tick_never_on_it_s3a3():
 
 
 def test_money_axes_write_whole_dollars_with_the_sign_first():
-    """Issue 30, items 12 and 13: "$−20M" and bare figures on money axes. Ticks are round, written
+    """Axes read "$−20M" and bare figures on money axes. Ticks are round, written
     by formats ("$4,000,000", or "$4M" where a row must fit a narrow axis), a loss "-$20M"."""
     axis = charts.money_axis([-23_000_000, 2_800_000], count=3, short=True)
     assert axis["ticktext"] == ["-$20M", "-$10M", "$0"]
@@ -333,7 +333,7 @@ def test_the_net_benefit_charts_npv_axis_has_a_scale():
 
 
 def test_risk_fan_chart_names_its_bands_in_words_and_money_in_dollars():
-    """Issue 30, item 12: the Risk page's fan chart was hard to read. Each band says how many paths
+    """The Risk page's fan chart was hard to read. Each band says how many paths
     it holds, the axis says its unit in words and its ticks are whole dollars."""
     from grownj.economics.risk import RiskInputs, simulate
 
@@ -377,7 +377,7 @@ def _notes_top(fig) -> float:
 @pytest.mark.parametrize("title", ["Credit per job per year", "Reform: The bill as introduced (before the committee "
                                    "amendments)"])
 def test_a_charts_title_clears_the_cap_label_over_its_plot_s5d(title):
-    """Issue 30, item 11: a two-line title sat on the per-job cap's label. The title's foot is above
+    """A two-line title sat on the per-job cap's label. The title's foot is above
     the label's top, in the chart as drawn and enlarged for a projector."""
     holtec = {"location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": 235, "retained_jobs": 160,
               "capital_investment": 260000000, "industry": "manufacturing", "premises": "industrial",
@@ -390,7 +390,7 @@ def test_a_charts_title_clears_the_cap_label_over_its_plot_s5d(title):
 
 
 def test_the_calibration_charts_words_are_not_clipped_at_its_edge():
-    """Issue 30, item 11: "2.97, left out 3.27" was cut at the plot's right edge. The words may run
+    """The label "2.97, left out 3.27" was cut at the plot's right edge. The words may run
     into a right margin wide enough for the half of them the plot has no room for."""
     names, ratios, left_out = ["LI 2000 Inc", "Holtec International"], [2.97, 1.0], [3.27, 1.0]
     fig = charts.calibration_figure(names, ratios, left_out, 1.53)
@@ -414,7 +414,7 @@ def test_the_calibration_charts_figures_stand_in_a_column_clear_of_the_names():
 
 
 def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
-    """Issue 30, item 12: at 16 px the assumptions' names took the tornado's whole width (the
+    """At 16 px the assumptions' names took the tornado's whole width (the
     ticks ran together, the base's label ran off the chart). Names wrap at two lines; the axis
     title says what the black line is."""
     from grownj.economics.net_benefit import case, default_assumptions, economist, tornado
@@ -429,7 +429,7 @@ def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
 
 
 def test_a_sweeps_dashed_line_is_named_in_its_legend():
-    """Issue 30, item 12: every mark explained. The sweep's dashed line at the project's own value
+    """Every mark explained. The sweep's dashed line at the project's own value
     is a legend entry (its words written beside the line sat on the curves)."""
     from grownj.rules.scenario import Scenario
     from grownj.economics.sweep import sweep

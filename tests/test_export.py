@@ -1,4 +1,4 @@
-"""Exports escape cells that a spreadsheet would run as formulas (issue 7)."""
+"""Exports escape cells that a spreadsheet would run as formulas."""
 import pandas as pd
 import pytest
 
@@ -61,7 +61,7 @@ def _inflate(data: bytes) -> bytes:
 
 
 def test_the_brief_and_a_chart_file_name_the_project(chromium):
-    """Issue 18, 8: the project's name, the date, the law and a link back, on what leaves the app."""
+    """The project's name, the date, the law and a link back, on what leaves the app."""
     import re
     from datetime import date
 
@@ -80,7 +80,7 @@ def test_the_brief_and_a_chart_file_name_the_project(chromium):
 
 
 def test_the_brief_shows_whole_dollars_words_and_the_state_s_side(chromium):
-    """Issue 30, 9: the brief showed cents ("$56,521.74", "Per-job cap $15,000: $0.00"), the tier's
+    """The brief showed cents ("$56,521.74", "Per-job cap $15,000: $0.00"), the tier's
     code and nothing of the State's side."""
     import re
 

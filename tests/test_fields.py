@@ -103,13 +103,13 @@ def test_dates_lists_and_choices():
 
 
 def test_a_refused_number_is_quoted_as_a_person_writes_it():
-    """Issue 30, 10: "got 1000000000000000.0"."""
+    """An error read "got 1000000000000000.0"."""
     assert [quoted(v) for v in (1e15, 10_000_001, -1.0, 2.5, "abc", True)] == [
         "1,000,000,000,000,000", "10,000,001", "-1", "2.5", "'abc'", "True"]
 
 
 def test_every_scenario_field_has_its_sidebar_group():
-    """Issue 34: the sidebar's groups and a location's site fields are read from each Field's group,
+    """The sidebar's groups and a location's site fields are read from each Field's group,
     so no field can be left out of the sidebar."""
     from grownj.rules.scenario import FIELDS, GROUPS, WHERE
     from grownj.ui.inputs import GROUPS as SIDEBAR

@@ -1,4 +1,4 @@
-"""Fuzzing (issue 7): every generated input either gives a result that keeps the invariants
+"""Fuzzing: every generated input either gives a result that keeps the invariants
 (no negative credit, caps respected, components add up) or a validation error that names a
 field; nothing else. About 10,000 inputs in all; FUZZ_SCALE=10 for a longer run."""
 import io

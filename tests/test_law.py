@@ -45,7 +45,7 @@ def test_reference_without_njsa_is_rejected():
 
 def test_the_mrera_tiers_are_keyed_by_the_statutes_letters():
     """s.5 d, last paragraph, letters its tiers (a) to (e): each tier's minimums and limit are one
-    entry under its letter, in every version (issue 34: tiers keyed by letter, not parallel lists)."""
+    entry under its letter, in every version (tiers keyed by letter, not parallel lists)."""
     for version in ("enacted", "introduced", "prior"):
         law = load(version)
         for name in ("mrera_min_jobs", "mrera_min_capital_investment", "mrera_annual_caps"):
@@ -179,7 +179,7 @@ def test_sentences_hold_no_written_statutory_count():
 
 
 def test_a_parameter_s_section_is_its_citation_without_the_njsa():
-    """Issue 34: one function for the short cite a sentence names (it was typed out about 20 times)."""
+    """One function for the short cite a sentence names (it was typed out about 20 times)."""
     law = enacted()
     for name in ("carry_forward_periods", "erg_bucket_amounts", "application_deadline"):
         assert law.cite(name) == f"{law.section(name)}, {law.cite(name).split(', ', 1)[1]}"

@@ -81,7 +81,7 @@ def test_outside_a_mrera_growth_zone_local_is_zero_in_every_law_version_s3a3(sce
 
 
 def test_the_issues_transit_hub_example_no_longer_passes_on_state_taxes_s3a3():
-    # Issue 31: 300 new jobs at $45,000 in a transit hub, $28.5M of credit, 110% = $31.35M required. It
+    # 300 new jobs at $45,000 in a transit hub, $28.5M of credit, 110% = $31.35M required. It
     # passed with the households' and the facility's local taxes, which s.3 a(3) does not count.
     a = default_assumptions()
     s = net_benefit(grownj.evaluate(ISSUE_EXAMPLE), a).statutory
@@ -138,7 +138,7 @@ CHANNELS_OFF = dict(but_for_fixed=1.0, retained_but_for_ratio=1.0, moved_within_
 
 
 def test_with_every_new_channel_off_the_economist_is_the_statutory_net_benefit_plus_what_it_leaves_out():
-    """Issue 32's identity: the residents' NPV with its new channels off equals the statutory net
+    """The identity: the residents' NPV with its new channels off equals the statutory net
     benefit under the same discounting, plus the streams s.3 a(3) does not count (local taxes outside a
     MRERA growth zone; construction, before completion)."""
     for rate in (0.0, 0.05):
@@ -307,7 +307,7 @@ def test_the_sweep_counts_the_chosen_horizon_s3a3():
 
 
 def test_the_command_line_and_the_published_awards_page_read_each_award_alike():
-    """Issue 32: the CLI and the Published awards page gave JPMorgan 2015 two break-even shares. Both
+    """The CLI and the Published awards page gave JPMorgan 2015 two break-even shares. Both
     now read the award over its published horizon through one path; only an industry the contract has
     no word for (the 76ers') is the calibration file's to give."""
     table = calibration.published_table(default_assumptions()).set_index("award")

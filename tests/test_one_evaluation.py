@@ -1,4 +1,4 @@
-"""One edit, one validation and one evaluation of the project (issue 34): the page's run reads the
+"""One edit, one validation and one evaluation of the project: the page's run reads the
 session's frozen Scenario and its Result, and hands that Result down to the schedule, the net
 benefit, the sweep and the charts, instead of turning it back into JSON to evaluate it again."""
 import sys

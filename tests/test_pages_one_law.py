@@ -1,4 +1,4 @@
-"""Each page computes under one law, chosen once at its top, and says which (issue 16, item 8)."""
+"""Each page computes under one law, chosen once at its top, and says which."""
 import re
 from pathlib import Path
 
@@ -90,7 +90,7 @@ def test_the_liability_guess_follows_the_law_until_the_user_gives_one():
 
 
 def test_the_sidebar_help_quotes_the_page_s_law():
-    """Issue 34: the inputs' help read the law as enacted whatever law the page computes under."""
+    """The inputs' help read the law as enacted whatever law the page computes under."""
     from grownj.engine.reform import Reform
     from grownj.ui import inputs
     law = Reform("Withholdings at 60%", "enacted", {"withholdings_share": 0.6}).apply()

@@ -1,6 +1,5 @@
 """The package's names: `grownj.evaluate(scenario)` and `grownj.schedule(...)` are functions, and the
-modules they live in have names of their own, so that importing a module never hands back a function
-(issue 34)."""
+modules they live in have names of their own, so that importing a module never hands back a function."""
 import importlib
 
 import grownj

@@ -1,4 +1,4 @@
-"""The residents' benefit-cost view (issue 32): each channel by hand, the parts summing to the NPV,
+"""The residents' benefit-cost view: each channel by hand, the parts summing to the NPV,
 the old fiscal NPV when every new channel is off, the break-even share, and the Monte Carlo."""
 from dataclasses import replace
 
@@ -25,7 +25,7 @@ SIMPLE = {
     "but_for_typical": 0.1, "but_for_elasticity": 1.0, "incentive_sizing_years": 2, "firm_discount_rate": 0.0,
     "federal_tax_rate": 0.1, "reservation_wage_share": 0.5,
 }
-# Every channel issue 32 adds, switched off: what is left is the old fiscal NPV.
+# Every channel the residents' view adds, switched off: what is left is the old fiscal NPV.
 OFF = {**SIMPLE, "employment_multiplier": 1.0, "export_share_shift": 1.0, "commuter_share": 0.0,
        "employment_rate_share": 0.0, "property_value_share": 0.0, "marginal_cost_share": 0.0,
        "financing_drag_spending_cuts": 0.0}

@@ -1,4 +1,4 @@
-"""Monte Carlo of employment paths (issue 8) through the s.6 d schedule rules."""
+"""Monte Carlo of employment paths through the s.6 d schedule rules."""
 import numpy as np
 import pytest
 

@@ -1,6 +1,6 @@
 """The scalar reference (tests/scalar_reference.py), the loop scripts/benchmark.py times the engine
 against, computes what evaluate_frame computes: eligibility and the annual credit to the cent, and
-the net benefit horizon, on random frames with a fifth failing eligibility (issue 34: the benchmark's
+the net benefit horizon, on random frames with a fifth failing eligibility (the benchmark's
 loop is the tests' reference, not a second copy of the law that nothing checks)."""
 import pytest
 

@@ -142,7 +142,7 @@ def test_a_table_s_columns_are_freed_when_dropped():
 
 
 def test_an_error_quotes_a_whole_number_as_a_person_writes_it():
-    """Issue 30, 10: errors quoted `1000000000000000.0`."""
+    """Errors quoted `1000000000000000.0`."""
     import pytest
     import grownj
     with pytest.raises(grownj.ScenarioError, match=r"got 1,000,000,000,000,000$"):

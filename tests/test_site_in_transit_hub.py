@@ -1,4 +1,4 @@
-"""D2 (issue 29): s.2 "Mega project" c needs a site "located in an urban transit hub" (P.L.2007 c.346
+"""D2: s.2 "Mega project" c needs a site "located in an urban transit hub" (P.L.2007 c.346
 s.2), an input of its own that every way a scenario travels carries: JSON, a CSV row, a link, the
 library."""
 import pandas as pd

@@ -1,4 +1,4 @@
-"""Every widget keeps what the user gives it (issue 30): on each page, presenter mode included, every
+"""Every widget keeps what the user gives it: on each page, presenter mode included, every
 widget the page draws (found in the page, not listed by hand, every fold opened) is given a valid
 value of its kind in turn; after the rerun the page raised nothing and the widget shows that value,
 or a message names the field and says why it was not used. Where the widget feeds the page's main

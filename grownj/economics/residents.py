@@ -1,4 +1,4 @@
-"""The economist's view as a benefit-cost analysis of residents' real incomes (issue 32).
+"""The economist's view as a benefit-cost analysis of residents' real incomes.
 
 Built on the structure of Bartik's benefit-cost model of business incentives (Upjohn Institute,
 2023: the user's guide, report 287, and its introduction, report 288): a credit counts only for
@@ -459,7 +459,7 @@ class Residents:
         return {k: float(self.estimate.parts[k][0]) for k in PARTS}
 
     def to_dict(self) -> dict[str, Any]:
-        """The keys issue 32 adds to the `net-benefit` JSON's "economist" object."""
+        """The keys the residents' view adds to the `net-benefit` JSON's "economist" object."""
         share, note = breakeven(self.estimate)
         return {
             "npv": round(self.npv, 2),
