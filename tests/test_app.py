@@ -1,7 +1,6 @@
 """AppTest for every page: metrics equal grownj's result for the same scenario."""
 import json
 import re
-from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -9,20 +8,11 @@ from streamlit.testing.v1 import AppTest
 
 import grownj
 from grownj.ui.state import DEFAULT
+from apptest import open_app as app
 
-ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
          "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py", "pages/8_Net_benefit.py",
          "pages/9_Published_awards.py"]
-
-
-def app(page="app.py", query=None):
-    """Open the app at its entry point, as a browser does, then go to `page`."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    if query:
-        at.query_params.update(query)
-    at.run()
-    return at if page == "app.py" else at.switch_page(page).run()
 
 
 def metric(at, label):
@@ -363,7 +353,7 @@ REFORM_75 = '{"name": "Retained at 75%", "law": "enacted", "parameters": {"retai
 
 
 def test_reform_page_compares_the_scenario_under_a_reform_from_the_url_s5e2():
-    at = app("pages/5_Policy_reforms.py", {"reform": REFORM_75})
+    at = app("pages/5_Policy_reforms.py", query={"reform": REFORM_75})
     # Default project: 100 retained jobs at $8,500 x 0.75 instead of x 0.50: +$212,500 a year.
     base = grownj.evaluate(DEFAULT).annual_credit
     assert metric(at, "Annual credit, baseline") == f"${base:,.0f}"
@@ -401,13 +391,13 @@ def test_reform_form_rejects_a_bad_value_with_a_message():
 
 
 def test_bad_reform_in_the_url_is_reported_not_a_crash():
-    at = app("pages/5_Policy_reforms.py", {"reform": '{"parameters": {"nope": 1}}'})
+    at = app("pages/5_Policy_reforms.py", query={"reform": '{"parameters": {"nope": 1}}'})
     assert not at.exception
     assert any("nope: no such parameter" in w.value.replace("\\", "") for w in at.warning)
 
 
 def test_statute_page_shows_a_parameter_passage_from_the_url():
-    at = app("pages/6_Statute.py", {"param": "retained_capital_fraction"})
+    at = app("pages/6_Statute.py", query={"param": "retained_capital_fraction"})
     assert at.selectbox(key="w_statute_param").value == "retained_capital_fraction"
     html_blocks = [m.value for m in at.markdown if "passage" in m.value]
     assert any("one-tenth of the capital investment" in b for b in html_blocks)

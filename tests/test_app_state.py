@@ -2,7 +2,6 @@
 checked after every step. Each way the project can change is a rule: a widget edit, a municipality,
 a preset or saved scenario, a library save (over an existing name too), a page change, presenter
 mode, a group of inputs opened, and the copied link opened in a fresh session."""
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -18,8 +17,8 @@ from grownj.ui.state import file_name, scenario_from_query
 from grownj.ui.text import plain
 import test_widgets
 from test_widgets import another_value, by_identity, check_figures, give, refused_with_a_message, same, shown
+from apptest import open_app
 
-ROOT = Path(__file__).parents[1]
 PAGES = test_widgets.PAGES
 PLACES = ["Camden (Camden)", "Newark (Essex)", "Princeton (Mercer)", "Paterson (Passaic)", "Trenton (Mercer)",
           "Hoboken (Hudson)", inputs.NO_PLACE]
@@ -30,13 +29,6 @@ VALUES = {
     "money": st.integers(0, 300_000_000).map(float), "area": st.integers(0, 2_000_000).map(float), "optional_money": st.one_of(st.none(), st.integers(
         0, 30_000_000).map(float)), "optional_number": st.one_of(st.none(), st.integers(0, 900).map(float)),
     "years": st.integers(1, 10), "bool": st.booleans()}
-
-
-def open_app(query=None) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    if query:
-        at.query_params.update(query)
-    return at.run()
 
 
 def widgets(at):
@@ -177,7 +169,7 @@ class ProjectOnScreen(RuleBasedStateMachine):
     @rule()
     def open_the_link_in_a_fresh_browser(self):
         before, shown = self.scenario, query(self.at)
-        self.at = open_app(shown)
+        self.at = open_app(query=shown)
         self.steps += 1
         assert self.scenario == before
         assert not self.at.warning  # a link the app wrote has nothing wrong with it
@@ -276,7 +268,7 @@ def test_a_shared_preset_opens_as_the_sender_saw_it(preset):
     at = open_app()
     at.selectbox(key="w_project").set_value(preset).run()
     sender = (annual_credit(at), at.session_state["scenario"], [i.value for i in at.info])
-    fresh = open_app(query(at))
+    fresh = open_app(query=query(at))
     assert (annual_credit(fresh), fresh.session_state["scenario"], [i.value for i in fresh.info]) == sender
 
 
@@ -287,12 +279,12 @@ def test_a_shared_edit_to_contract_defaults_opens_the_same():
     at.text_input(key="w_retained_jobs").set_value("0").run()
     at.checkbox(key="w_transit_oriented").set_value(False).run()
     assert annual_credit(at) == "$3,250,000"
-    assert annual_credit(open_app(query(at))) == "$3,250,000"
+    assert annual_credit(open_app(query=query(at))) == "$3,250,000"
 
 
 def test_a_bad_field_in_a_link_is_left_out_and_the_rest_used():
     """One bad field dropped the whole link; a long unknown parameter filled the page."""
-    at = open_app({"new_jobs": "lots", "retained_jobs": "0", "location_tier": "gsgz", "mrera": "true",
+    at = open_app(query={"new_jobs": "lots", "retained_jobs": "0", "location_tier": "gsgz", "mrera": "true",
                    "x" * 3000: "y"})
     assert not at.exception
     scenario = at.session_state["scenario"]
@@ -305,7 +297,7 @@ def test_a_bad_field_in_a_link_is_left_out_and_the_rest_used():
 
 
 def test_a_link_contradicting_itself_keeps_the_rest():
-    at = open_app({"mrera": "true", "new_jobs": "300"})  # MRERA outside a growth zone (s.5 d)
+    at = open_app(query={"mrera": "true", "new_jobs": "300"})  # MRERA outside a growth zone (s.5 d)
     assert at.session_state["scenario"]["new_jobs"] == 300 and not at.session_state["scenario"]["mrera"]
     assert any("Growth zone qualifies under MRERA" in w.value for w in at.warning)
 
@@ -346,7 +338,7 @@ def test_undo_brings_back_each_project_in_turn_and_start_again_the_first():
 
 def test_a_link_to_an_unknown_preset_or_place_is_refused_with_a_message():
     """?preset=Nope and ?place=Atlantis were accepted silently."""
-    at = open_app({"preset": "Nope", "place": "Atlantis", "new_jobs": "300"})
+    at = open_app(query={"preset": "Nope", "place": "Atlantis", "new_jobs": "300"})
     assert not at.exception
     said = " ".join(w.value for w in at.warning).replace("\\", "")
     assert "'Nope' is not one of the presets" in said and "'Atlantis' is not a New Jersey municipality" in said
@@ -359,7 +351,7 @@ def test_a_link_copied_in_presenter_mode_opens_in_presenter_mode():
     at = open_app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     at.toggle(key="w_presenter").set_value(True).run()
-    fresh = open_app(query(at))
+    fresh = open_app(query=query(at))
     assert fresh.session_state["presenting"] and annual_credit(fresh) == "$26,000,000"
     assert not fresh.warning and any("Holtec" in t.value for t in fresh.title)
 

@@ -4,6 +4,7 @@ import pytest
 
 import grownj
 from grownj.awards.approvals import MAPPED_TIERS, approved_awards, explain, industry, outcome, scenario_of
+from apptest import open_app
 
 AWARDS = {a.company: a for a in approved_awards()}
 
@@ -64,12 +65,7 @@ def test_each_explanation_opens_as_the_same_project_on_the_calculator():
 
 
 def test_the_published_awards_page_explains_every_award():
-    from pathlib import Path
-
-    from streamlit.testing.v1 import AppTest
-    at = AppTest.from_file(str(Path(__file__).parents[1] / "app.py"), default_timeout=120)
-    at.run()
-    at.switch_page("pages/9_Published_awards.py").run()
+    at = open_app("pages/9_Published_awards.py", timeout=120)
     assert not at.exception and not any(m.label.startswith("Reproduced or") for m in at.metric)  # not asked yet
     at.get("button_group")[0].set_value("all").run()
     assert not at.exception

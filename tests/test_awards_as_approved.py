@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import grownj
 from grownj.awards.presets import presets
 from grownj.law import version_in_force
+from apptest import open_app
 
 ROOT = Path(__file__).parents[1]
 PUBLISHED = [p for p in presets() if p.kind == "published"]
@@ -69,8 +69,7 @@ def test_the_cli_batch_gives_holtec_26m_under_prior_law(tmp_path):
 
 @pytest.mark.parametrize("version", ["prior", "introduced"])
 def test_the_schedule_page_gives_holtec_26m_under_prior_law_and_the_bill(version):
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.run()
+    at = open_app()
     at.selectbox(key="w_project").set_value("Holtec International, Camden (published)").run()
     assert any("prior law" in i.value for i in at.info)  # the story says which law the award was made under
     at.switch_page("pages/1_Schedule.py").run()

@@ -3,6 +3,7 @@ import pandas as pd
 import pytest
 
 from grownj.engine.export import escape_formulas, to_csv
+from apptest import open_app
 
 
 def test_formula_cells_are_escaped_numbers_are_not():
@@ -104,21 +105,13 @@ DOWNLOAD_PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py
 
 def _files_of(page: str, monkeypatch) -> dict[str, tuple]:
     """Every download a page offers for Holtec, {label: (data, file name)}, read as the buttons are drawn."""
-    from pathlib import Path
-
-    from streamlit.testing.v1 import AppTest
-
     from grownj.ui import downloads
     import test_widgets
 
     offered = {}
     monkeypatch.setattr(downloads, "button", lambda where, label, data, name, *a, **k: offered.setdefault(
         label, (data, name)))
-    at = AppTest.from_file(str(Path(__file__).parents[1] / "app.py"), default_timeout=120)
-    at.query_params["preset"] = HOLTEC
-    at.run()
-    if page != "app.py":
-        at.switch_page(page).run()
+    at = open_app(page, query={"preset": HOLTEC}, timeout=120)
     if "Batch" in page:
         at.file_uploader(key="w_batch_upload").set_value(("rows.csv", b"company,new_jobs\nA,40\n", "text/csv")).run()
         next(b for b in at.button if b.label == "Evaluate every row").click().run()

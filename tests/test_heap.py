@@ -5,7 +5,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from streamlit.testing.v1 import AppTest
+from apptest import open_app
 
 ROOT = Path(__file__).parents[1]
 HEAVY = ("grownj", "pandas", "numpy", "plotly", "_plotly_utils")
@@ -25,7 +25,7 @@ def test_the_launcher_freezes_what_a_page_run_uses_and_only_that():
         frozen = gc.get_freeze_count()
         assert frozen > 0
         loaded = set(sys.modules)
-        AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
+        open_app()
         late = sorted(m for m in set(sys.modules) - loaded if m.split(".")[0] in HEAVY)
         assert not late, late  # a page run loads nothing the freeze missed
         assert gc.get_freeze_count() <= frozen  # nothing is frozen after the launch (some frozen may go)

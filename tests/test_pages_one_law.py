@@ -3,12 +3,12 @@ import re
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import grownj
 from grownj.programs.credit_use import credit_use
 from grownj.ui.inputs import read_amount
 from grownj.ui.state import DEFAULT
+from apptest import open_app
 
 ROOT = Path(__file__).parents[1]
 # s.5 e(2): $2M of capital investment limits a retained job to 2M / 10 / 600 as enacted; the bill
@@ -18,10 +18,7 @@ SCENARIO = {**DEFAULT, "capital_investment": 2_000_000, "gross_leasable_area": 1
 
 
 def page(path, law_key, version):
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params.update(SMALL)
-    at.run()
-    at.switch_page(path).run()
+    at = open_app(path, query=SMALL)
     at.selectbox(key=law_key).set_value(version).run()
     assert not at.exception
     return at
@@ -118,9 +115,7 @@ def test_every_page_names_and_uses_the_law_in_force_for_a_published_award():
     scenario = preset.scenario.replace(eligibility_years=5)
     prior, enacted = (grownj.evaluate(scenario, grownj.load(v)) for v in ("prior", "enacted"))
     assert prior.annual_credit != enacted.annual_credit  # the two laws tell apart on this project
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    at.query_params.update({"preset": HOLTEC, "eligibility_years": "5"})
-    at.run()
+    at = open_app(query={"preset": HOLTEC, "eligibility_years": "5"}, timeout=90)
     words = grownj.VERSIONS["prior"]
     for path in EVERY_PAGE:
         if path != "app.py":
@@ -138,13 +133,10 @@ def test_every_page_names_and_uses_the_law_in_force_for_a_published_award():
 
 
 def test_a_law_chosen_holds_across_pages_and_goes_in_the_link():
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.run()
+    at = open_app()
     at.selectbox(key="w_law").set_value("passed").run()
     at.switch_page("pages/1_Schedule.py").run()
     assert at.selectbox(key="w_schedule_law").value == "passed" and not at.exception
     assert at.query_params["law"] == ["passed"] or at.query_params["law"] == "passed"
-    opened = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    opened.query_params.update({"law": "passed"})
-    opened.run()
+    opened = open_app(query={"law": "passed"})
     assert opened.selectbox(key="w_law").value == "passed" and not opened.exception

@@ -3,6 +3,7 @@ cites can be followed to its text."""
 from pathlib import Path
 
 from grownj.law import register
+from apptest import open_app
 
 ROOT = Path(__file__).parents[1]
 
@@ -21,8 +22,6 @@ def test_every_register_entry_cited_in_the_code_exists():
 
 
 def test_the_statute_page_shows_every_entry():
-    from streamlit.testing.v1 import AppTest
-
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run().switch_page("pages/6_Statute.py").run()
+    at = open_app("pages/6_Statute.py")
     shown = " ".join(m.value for m in at.markdown)
     assert not at.exception and all(f"id='register-{n}'" in shown for n in register.entries())

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import datetime
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -16,8 +15,8 @@ from streamlit.testing.v1.element_tree import TESTING_KEY
 import grownj
 from grownj import load
 from grownj.ui import projects, state
+from apptest import open_app
 
-ROOT = Path(__file__).parents[1]
 PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/3_Batch.py", "pages/4_Risk.py",
          "pages/5_Policy_reforms.py", "pages/6_Statute.py", "pages/7_Rest_of_the_Act.py", "pages/8_Net_benefit.py",
          "pages/9_Published_awards.py"]
@@ -29,12 +28,10 @@ LAST = ("w_presenter",)
 
 
 def open_page(page: str, presenting: bool = False) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.run()
-    if presenting:
-        at.toggle(key="w_presenter").set_value(True).run()
-    elif page != "app.py":
-        at.switch_page(page).run()
+    if not presenting:
+        return open_folds(open_app(page))
+    at = open_app()
+    at.toggle(key="w_presenter").set_value(True).run()
     return open_folds(at)
 
 
