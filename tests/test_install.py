@@ -11,7 +11,6 @@ import importlib.util
 import json
 import os
 import shutil
-import site
 import subprocess
 import sys
 from pathlib import Path
@@ -40,6 +39,11 @@ def _site_packages(env: Path) -> Path:
     return found[0]
 
 
+def _libraries() -> list[str]:
+    """The running interpreter's folders of installed libraries, those a .pth file added included."""
+    return [folder for folder in sys.path if Path(folder).name in ("site-packages", "dist-packages")]
+
+
 def _builds_wheels() -> bool:
     """setuptools builds a wheel by itself from 70.1; before, with the `wheel` package."""
     try:
@@ -66,9 +70,7 @@ def installed(tmp_path_factory) -> tuple[Path, Path]:
         shutil.copy(ROOT / name, source / name)
     env = base / "env"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env)], check=True)
-    (_site_packages(env) / "_running_interpreter.pth").write_text(
-        "".join(f"{folder}\n" for folder in site.getsitepackages()
-                + ([site.getusersitepackages()] if site.ENABLE_USER_SITE else [])))
+    (_site_packages(env) / "_running_interpreter.pth").write_text("".join(f"{folder}\n" for folder in _libraries()))
     # Offline with the running interpreter's setuptools where it builds wheels (requirements.txt
     # pins one that does); else pip builds as `pip install .` does, with setuptools from the index.
     offline = ["--no-build-isolation", "--no-index"] if _builds_wheels() else []
