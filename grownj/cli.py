@@ -163,7 +163,7 @@ def cmd_explain_award(args) -> None:
 
 
 def cmd_awards(args) -> None:
-    """Every award of a file like data/grow_nj_awards.csv run backwards: one JSON object an award."""
+    """Every award of a file like grownj/awards/grow_nj_awards.csv run backwards: one JSON object an award."""
     try:
         awards = read_awards(args.file)
     except AwardsFileError as exc:
@@ -232,9 +232,9 @@ def build_parser() -> argparse.ArgumentParser:
                                 '"free": [field names] (optional), "law": "enacted" (optional)}, or - for standard '
                                 "input")
     p.set_defaults(run=cmd_explain_award)
-    p = sub.add_parser("awards", help="every award of a CSV like data/grow_nj_awards.csv reproduced, explained "
-                                      "or why not, with the net benefit test, as a JSON array")
-    p.add_argument("file", help="CSV with the columns of data/grow_nj_awards.csv, one award a row")
+    p = sub.add_parser("awards", help="every award of a CSV like grownj/awards/grow_nj_awards.csv reproduced, "
+                                      "explained or why not, with the net benefit test, as a JSON array")
+    p.add_argument("file", help="CSV with the columns of grownj/awards/grow_nj_awards.csv, one award a row")
     p.add_argument("--law", choices=list(VERSIONS), default=None,
                    help="law version for every award (default: the one in force on each award's approval date): "
                         + "; ".join(f"{k}: {v}" for k, v in VERSIONS.items()))

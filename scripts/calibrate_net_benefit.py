@@ -1,10 +1,10 @@
 """Fit the statutory view of the net benefit test to the awards whose net benefit was published.
 
-    python scripts/calibrate_net_benefit.py          # fit, leave one out, print, write data/net_benefit_calibrated.yaml
+    python scripts/calibrate_net_benefit.py          # fit, leave one out, print, write grownj/economics/net_benefit_calibrated.yaml
     python scripts/calibrate_net_benefit.py --check  # print the stored fit; exit 1 if a new fit differs
 
 The fit moves only the parameters in grownj.economics.calibration.FITTED (the ones the awards identify); the
-others stay at their sourced values in data/net_benefit_assumptions.yaml. Each award is then
+others stay at their sourced values in grownj/economics/net_benefit_assumptions.yaml. Each award is then
 predicted by a fit on the other awards (leave-one-out); the median absolute log error of those
 predictions is stored as the band of the three-way verdict."""
 from __future__ import annotations
@@ -68,7 +68,7 @@ def main() -> int:
     s = calibration.summary(a)
     today = date.today().isoformat()
     note = (f"least squares on log(model / implied benefit) over {s.awards} awards in "
-            f"data/net_benefit_calibration.csv, the streams s.3 a(3) counts ({today}); median model/implied "
+            f"net_benefit_calibration.csv, the streams s.3 a(3) counts ({today}); median model/implied "
             f"{s.median:.2f}, quartiles {s.quartiles[0]:.2f}-{s.quartiles[1]:.2f}")
     CALIBRATED_FILE.write_text(HEADER + yaml.safe_dump({
         "parameters": {name: {"value": value, "source": note} for name, value in values.items()},

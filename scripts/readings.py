@@ -1,5 +1,5 @@
 """The readings the awards settle: each of the 40 awards with an award figure
-(data/grow_nj_awards.csv) run backwards under each reading of the two open questions, under the law
+(grownj/awards/grow_nj_awards.csv) run backwards under each reading of the two open questions, under the law
 in force on its approval date. Prints a Markdown table for grownj/law/REGISTER.md.
 
     python scripts/readings.py

@@ -89,7 +89,7 @@ def test_the_net_benefit_views_are_given_where_the_inputs_allow_s3a3():
 def test_an_award_in_both_lists_reads_one_economists_industry():
     """A walk: the 76ers' economist's NPV read -$42.1M among the 49 and -$59.6M among the twelve, the
     same project and award, because only the twelve read the economist's industry (professional sports,
-    data/net_benefit_awards.yaml). Where the two lists give the same project, the NPV is the same."""
+    grownj/economics/net_benefit_awards.yaml). Where the two lists give the same project, the NPV is the same."""
     from grownj.economics import calibration
     from grownj.awards.approvals import table
     from grownj.economics.net_benefit import default_assumptions

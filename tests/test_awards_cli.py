@@ -1,4 +1,4 @@
-"""python -m grownj awards FILE.csv: every award of a file like data/grow_nj_awards.csv run
+"""python -m grownj awards FILE.csv: every award of a file like grownj/awards/grow_nj_awards.csv run
 backwards under the law in force on its approval date (or the one asked), as a JSON array; the
 Published awards page's table read from the same records; a file that cannot be read exits 2."""
 import csv

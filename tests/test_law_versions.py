@@ -7,9 +7,9 @@ import pytest
 import grownj
 from grownj.law import LawError, load, parse_parameters, version_in_force, vetoes
 from grownj.law.places import place_fields
-from grownj.law.statute import sections
+from grownj.law.statute import STATUTE_FILE, sections
 
-STATUTE = (Path(__file__).parents[1] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt").read_text()
+STATUTE = STATUTE_FILE.read_text(encoding="utf-8")
 VERSIONS_DOC = (Path(grownj.__file__).parent / "law" / "LAW_VERSIONS.md").read_text()
 UTH = {"location_tier": "uth", "new_jobs": 100}  # 100 x $5,000 = $500,000 a year (s.5 b(1))
 

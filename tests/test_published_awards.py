@@ -1,8 +1,8 @@
-"""Published awards (data/published_awards.csv) reproduced where their inputs are known."""
+"""Published awards (grownj/awards/published_awards.csv) reproduced where their inputs are known."""
 import pandas as pd
 
 import grownj
-from grownj.law.places import DATA
+from grownj.awards import DATA
 
 AWARDS = pd.read_csv(DATA / "published_awards.csv", comment="#").set_index("company")
 

@@ -1,4 +1,4 @@
-"""The 49 awards as reported at approval (data/grow_nj_awards.csv), each as the engine can read it:
+"""The 49 awards as reported at approval (grownj/awards/grow_nj_awards.csv), each as the engine can read it:
 what is known as contract fields, the award, and the law in force on its approval date; and each
 explained by the engine run backwards (award_inverse), or why not."""
 from __future__ import annotations
@@ -17,7 +17,8 @@ import pandas as pd
 from ..engine.evaluation import evaluate
 from ..engine.frame import evaluate_frame
 from ..law import InForce, Law, load, version_in_force
-from ..law.places import DATA, place_fields, place_names
+from . import DATA
+from ..law.places import place_fields, place_names
 from ..machinery.text_files import TextFileError, file_text
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
 from .award_reasons import fields_words, value_words
@@ -78,7 +79,7 @@ class AwardsFileError(ValueError):
     column where the fault is in one."""
 
 
-# The columns a file of awards must have (data/grow_nj_awards.csv's; the others it has, such as the
+# The columns a file of awards must have (grownj/awards/grow_nj_awards.csv's; the others it has, such as the
 # sources, are read where present). A cell may be empty where the reports give nothing.
 COLUMNS = ("company", "municipality", "county", "approved", "new_jobs", "retained_jobs", "capital_investment",
            "sq_ft", "avg_salary", "industry", "award_per_year", "award_total")
@@ -124,10 +125,10 @@ def _rows(path: str | Path) -> list[dict[str, str]]:
     missing = [c for c in COLUMNS if c not in header]
     if len(missing) == len(COLUMNS):
         raise AwardsFileError(f"{name}: no column of a file of awards ({', '.join(COLUMNS)}, as in "
-                              "data/grow_nj_awards.csv); is this the right file?")
+                              "grownj/awards/grow_nj_awards.csv); is this the right file?")
     if missing:
         raise AwardsFileError(f"{name}: missing the column{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
-                              "(a file of awards has the columns of data/grow_nj_awards.csv)")
+                              "(a file of awards has the columns of grownj/awards/grow_nj_awards.csv)")
     rows = [cells for cells in table[1:] if any(c.strip() for c in cells)]  # a blank line is no award
     if not rows:
         raise AwardsFileError(f"{name}: no awards below the header row")
@@ -158,7 +159,7 @@ def _award(row: dict[str, str], where: str) -> ApprovedAward:
 
 
 def read_awards(path: str | Path) -> tuple[ApprovedAward, ...]:
-    """The awards of a file with data/grow_nj_awards.csv's columns; AwardsFileError when the file, or
+    """The awards of a file with grownj/awards/grow_nj_awards.csv's columns; AwardsFileError when the file, or
     a number in it, cannot be read (one fault stops the file: a number mistyped is to be put right,
     not explained)."""
     name = str(path)
@@ -329,7 +330,7 @@ def records(awards: tuple[ApprovedAward, ...], version: str | None = None) -> tu
 
 @lru_cache(maxsize=1)
 def published_records() -> tuple[AwardRecord, ...]:
-    """The 49 awards of data/grow_nj_awards.csv, each under the law in force on its approval date."""
+    """The 49 awards of grownj/awards/grow_nj_awards.csv, each under the law in force on its approval date."""
     return records(approved_awards())
 
 

@@ -7,7 +7,7 @@ from functools import cached_property, lru_cache
 import pandas as pd
 
 from ..law import InForce, version_in_force
-from ..law.places import DATA
+from . import DATA
 from ..rules.scenario import Scenario
 
 

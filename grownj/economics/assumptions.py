@@ -1,5 +1,5 @@
 """Every assumption of the two readings of the net benefit test, from one file,
-data/net_benefit_assumptions.yaml: the authority's (grownj/economics/net_benefit.py) and the economist's, a
+grownj/economics/net_benefit_assumptions.yaml: the authority's (grownj/economics/net_benefit.py) and the economist's, a
 benefit-cost analysis of residents' incomes (grownj/economics/residents.py). A tax rate both readings count
 lives once, with the range the sensitivity view sweeps and the distribution the economist's Monte
 Carlo draws it from."""
@@ -12,7 +12,7 @@ from typing import Mapping
 
 import yaml
 
-from ..law.places import DATA
+from . import DATA
 from ..machinery.fields import Field
 
 ASSUMPTIONS_FILE = DATA / "net_benefit_assumptions.yaml"

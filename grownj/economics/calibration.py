@@ -1,4 +1,4 @@
-"""The statutory view against the awards whose net benefit was published (data/net_benefit_calibration.csv).
+"""The statutory view against the awards whose net benefit was published (grownj/economics/net_benefit_calibration.csv).
 
 The published net benefit is the authority's gross benefit less the award, so its implied gross
 benefit is reported net benefit + award. The fit chooses the parameters the awards identify to
@@ -6,7 +6,7 @@ make the model's benefit / implied benefit closest to 1 in logs (each award weig
 whatever its size), counting the streams the statute counts (s.3 a(3)). Its error on an award it did
 not see is measured by leaving each award out in turn: a fit on the others predicts it. The median
 absolute log error of those predictions is the band the three-way verdict uses.
-scripts/calibrate_net_benefit.py runs both and writes data/net_benefit_calibrated.yaml."""
+scripts/calibrate_net_benefit.py runs both and writes grownj/economics/net_benefit_calibrated.yaml."""
 from __future__ import annotations
 
 import json
@@ -17,10 +17,9 @@ import numpy as np
 import pandas as pd
 import yaml
 
-from . import residents
+from . import DATA, residents
 from ..engine.evaluation import evaluate
 from ..law import InForce, load, version_in_force
-from ..law.places import DATA
 from ..rules.scenario import Scenario
 from .assumptions import CALIBRATED_FILE
 from .net_benefit import LITERATURE_MULTIPLIERS, STATUTORY_VERDICTS, Assumptions, Case, case, economist, economist_inputs, model_error, options, statutory

@@ -4,7 +4,7 @@ The statutory view counts what the statute counts, "a net positive benefit to th
 tax on the project's and on indirect and induced wages, sales tax on the households' spending and
 corporation business tax, every job for the horizon after completion, all of it credited to the
 award. Local taxes count only for a MRERA growth zone project, and only the two kinds s.3 a(3)(b)
-names (data/net_benefit_streams.yaml says who receives each stream and when it counts). The two
+names (grownj/economics/net_benefit_streams.yaml says who receives each stream and when it counts). The two
 parameters the published awards identify are fitted by scripts/calibrate_net_benefit.py, which also
 measures the model's error on an award it did not see (leave-one-out); a verdict inside that error
 says so. The rest are sourced.
@@ -15,7 +15,7 @@ moves within the State and local-serving displacement, for what they add to resi
 property values and the State's and local budgets, against the credit and the cost of paying for
 it; with a Monte Carlo over every assumption. The credit is the schedule's, year by year, so
 forfeiture and employment paths count. Every assumption is named, editable and sourced in
-data/net_benefit_assumptions.yaml."""
+grownj/economics/net_benefit_assumptions.yaml."""
 from __future__ import annotations
 
 import math
@@ -26,9 +26,8 @@ from typing import Any, Mapping
 import numpy as np
 import yaml
 
-from . import residents
+from . import DATA, residents
 from ..law import Law, enacted
-from ..law.places import DATA
 from ..machinery.fields import Field, ScenarioError
 from ..rules.result import Result
 from .assumptions import CALIBRATED_FILE, assumption_table

@@ -13,7 +13,7 @@ in New Jersey:
   State's budget and the local governments' budgets (taxes less the public-service costs of new
   residents), and the cost of financing the credit with spending cuts or tax increases, which
   have their own effects on residents' incomes.
-Every assumption, its range, distribution and source is in data/net_benefit_assumptions.yaml. The
+Every assumption, its range, distribution and source is in grownj/economics/net_benefit_assumptions.yaml. The
 arithmetic runs on arrays of draws (draws x years), so one point estimate and a Monte Carlo of
 10,000 draws are the same code."""
 from __future__ import annotations

@@ -1,14 +1,15 @@
-"""The reference tables in data/: municipalities, designations, county wages, published awards."""
+"""The reference tables beside this module (SOURCES.md names each one's source): municipalities,
+designations, county wages."""
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources import files
 
 import pandas as pd
 
 from . import Law, enacted
 
-DATA = Path(__file__).parents[2] / "data"
+DATA = files(__package__)  # the law's folder, where it is installed
 
 
 @lru_cache(maxsize=1)

@@ -12,14 +12,14 @@ import html
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources import files
 
 import yaml
 
 from . import Parameter, VetoChange, enacted, vetoes
 
-STATUTE_FILE = Path(__file__).parents[2] / "data" / "statute" / "economic-opportunity-act-2014-part3.txt"
-REPLACEMENTS_FILE = STATUTE_FILE.with_name("replacements.yaml")
+STATUTE_FILE = files(__package__) / "economic-opportunity-act-2014-part3.txt"
+REPLACEMENTS_FILE = files(__package__) / "replacements.yaml"
 COMMITTEE = "¹"
 # Segment kinds, and which of them each version's text keeps.
 # The signed law's text was not retrieved word for word: it reads as the bill passed, and the

@@ -32,7 +32,7 @@ def _tier(row) -> str:
 def section(reform: Reform) -> None:
     """The awards table with its filters and totals; `reform`: the Policy reforms page's."""
     t = _table(json.dumps(reform.to_dict(), sort_keys=True))
-    st.caption("Every award the press and the authority reported at approval (data/grow_nj_awards.csv), run "
+    st.caption("Every award the press and the authority reported at approval (grownj/awards/grow_nj_awards.csv), run "
                "backwards through the law in force on its approval date (prior law, P.L.2013 c.161, before "
                "October 24, 2014): the fewest assumptions beyond what was reported that reproduce the award "
                "within 1%, and the range of each unknown that still does. Awards are approved maximums.")

@@ -224,7 +224,7 @@ def controls(where=st) -> None:
     where.selectbox("Municipality", options,
                     **state.bind("w_place", state.place() if state.place() in options else NO_PLACE, _place_changed),
                     help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
-                         "and county salary from data/. Distressed and priority areas are your choice.")
+                         "and county salary from grownj/law/'s tables. Distressed and priority areas are your choice.")
     law_choice.select("w_law", where)
 
 

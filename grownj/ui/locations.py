@@ -26,7 +26,7 @@ def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> di
     return {**row, **flags}
 
 
-# County salaries: BLS QCEW 2013 Q4 x 52 (data/county_weekly_wages_2013q4.csv) for Camden and Essex.
+# County salaries: BLS QCEW 2013 Q4 x 52 (grownj/law/county_weekly_wages_2013q4.csv) for Camden and Essex.
 DEFAULT_LOCATIONS = [
     location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
     location("Newark (transit hub)", "uth", 64324.0, transit_oriented=True),
