@@ -20,6 +20,7 @@ from ..rules.outputs import OUTPUTS, TABLE_COLUMNS, shaped
 from ..rules.scenario import FIELDS, Columns, Field, column, cross_field_errors
 from ..words import sentences
 
+RESULT_SUFFIX = "_result"  # a result column that has an input column's name: location_tier_result
 # The outputs a table has a column for, computed for each block of rows (the reasons are written apart).
 TABLE_OUTPUTS = tuple(o for o in OUTPUTS.values() if o.in_table and o.kind != "text")
 
@@ -202,7 +203,7 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
     frame["error"] = _text_column(list(errors.values()), list(errors), n)
     # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
-    frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
+    frame = frame.rename(columns={k: k + RESULT_SUFFIX for k in frame.columns if k in df.columns})
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
 
 

@@ -83,7 +83,7 @@ OUTPUTS: dict[str, Output] = {o.name: o for o in (
     Output("eligibility_years", "years", "Years the credit is allowed"),
     _money("total_credit", "Total credit"),
     Output("net_benefit_years", "years", "Net benefit test period (years)"),
-    Output("net_benefit_ratio_required", "rate", "Net benefit required, times the credit"),
+    Output("net_benefit_ratio_required", "rate", "Net benefit required per dollar of credit"),
     Output("location_tier", "choice", "Location tier used"),
     Output("mrera_alternative_used", "flag", "MRERA alternative used"),
     Output("notes", "text", "Notes", table=False),
