@@ -942,18 +942,6 @@ def test_the_project_picker_names_the_project_on_screen_when_it_is_no_entry():
     assert at.selectbox(key="w_project").value == holtec and metric(at, "Annual credit") == "$26,000,000"
 
 
-def test_every_reform_parameter_is_labelled_in_words():
-    """A walk: the reform editor read "Bonus c(12) mri", "Eoa 2013 effective date" and "ERG tco
-    deadline": no parameter's label keeps a short form of its name (in lower case, as typed)."""
-    import re
-    from grownj.law import enacted
-    from grownj.words.parameter_words import WORDS, parameter_label
-    short = re.compile(r"\b(" + "|".join(w for w in WORDS if w.islower() and w != WORDS[w].lower()) + r")\b")
-    for name in enacted().parameters:
-        assert not short.search(parameter_label(name)), parameter_label(name)
-    assert parameter_label("bonus_c12_mri") == "Bonus c(12) revitalization index"
-
-
 def test_the_link_carries_the_pages_settings_and_reopens_them():
     """A walk found assumptions, horizon, the Schedule's path, baseline and sale year, and
     Compare's rows were not in the URL; a link opened elsewhere showed other figures."""
