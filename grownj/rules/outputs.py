@@ -59,8 +59,18 @@ def _money(name: str, label: str, parameter: str | None = None) -> Output:
     return Output(name, "money", label, parameter, cents=True)
 
 
+def _declared(*outputs: Output) -> dict[str, Output]:
+    """The outputs by name; a name declared twice is a mistake, not a replacement."""
+    found: dict[str, Output] = {}
+    for o in outputs:
+        if o.name in found:
+            raise ValueError(f"output {o.name} is declared twice")
+        found[o.name] = o
+    return found
+
+
 # In the contract's order: a result's keys, then the facts. A "parameter" output names a parameter.
-OUTPUTS: dict[str, Output] = {o.name: o for o in (
+OUTPUTS: dict[str, Output] = _declared(
     Output("eligible", "flag", "Eligible"),
     Output("reasons", "text", "Why not eligible"),
     Output("mega_project", "flag", "Mega project"),
@@ -110,7 +120,7 @@ OUTPUTS: dict[str, Output] = {o.name: o for o in (
     Output("annual_cap_binding", "flag", "An annual limit binds", "annual_limit", part="fact"),
     Output("mega_items", "choice", "Mega project item {item}", part="fact",
            each=tuple((k, f"({k})") for k in MEGA_ITEM_WORDS), column="mega_{key}"),
-)}
+)
 
 RESULT_KEYS = tuple(name for name, o in OUTPUTS.items() if o.part == "result")  # the contract's, in order
 FACT_KEYS = tuple(name for name, o in OUTPUTS.items() if o.part == "fact")
