@@ -59,6 +59,11 @@ def _money(name: str, label: str, parameter: str | None = None) -> Output:
     return Output(name, "money", label, parameter, cents=True)
 
 
+def _fact(name: str, kind: str, label: str, parameter: str | None = None, **more: Any) -> Output:
+    """A fact derived on the way, read from the result by every view (Result.extra)."""
+    return Output(name, kind, label, parameter, part="fact", **more)
+
+
 def _declared(*outputs: Output) -> dict[str, Output]:
     """The outputs by name; a name declared twice is a mistake, not a replacement."""
     found: dict[str, Output] = {}
@@ -69,7 +74,7 @@ def _declared(*outputs: Output) -> dict[str, Output]:
     return found
 
 
-# In the contract's order: a result's keys, then the facts. A "parameter" output names a parameter.
+# In the contract's order: a result's keys, then the facts. An output named *_parameter is the name of a parameter.
 OUTPUTS: dict[str, Output] = _declared(
     Output("eligible", "flag", "Eligible"),
     Output("reasons", "text", "Why not eligible"),
@@ -97,29 +102,28 @@ OUTPUTS: dict[str, Output] = _declared(
     Output("location_tier", "choice", "Location tier used"),
     Output("mrera_alternative_used", "flag", "MRERA alternative used"),
     Output("notes", "text", "Notes", table=False),
-    Output("capital_ok", "flag", "Meets the minimum capital investment", part="fact"),
-    Output("jobs_ok", "flag", "Meets the minimum jobs", part="fact"),
-    Output("tier_changed", "flag", "A priority area by definition", part="fact"),
-    Output("total_jobs", "count", "New and retained jobs", part="fact"),
-    Output("jobs_new_to_municipality", "count", "Jobs new to the municipality", part="fact"),
-    Output("standard_annual", "money", "Annual credit by the standard amounts, before the caps", part="fact"),
-    Output("mrera_alternative_total", "money", "MRERA alternative, a year", part="fact"),
-    Output("statutory_annual_cap", "money", "Statutory annual cap", "annual_cap_parameter", part="fact"),
-    Output("retained_exception", "flag", "Retained jobs at the exception's share", "retained_share_exception",
-           part="fact"),
-    Output("gsgz_or_mega", "flag", "In a growth zone or a mega project", part="fact"),
-    Output("mrera_growth_zone", "flag", "A growth zone open to the MRERA alternative", part="fact"),
-    Output("min_capital_parameter", "choice", "Which minimum capital investment applies", part="fact"),
-    Output("min_jobs_parameter", "choice", "Which job minimums apply", part="fact"),
-    Output("base_parameter", "choice", "Which base amount applies", part="fact"),
-    Output("per_job_cap_parameter", "choice", "Which per-job cap applies", part="fact"),
-    Output("per_job_cap_binding", "flag", "The per-job cap binds", "per_job_cap_parameter", part="fact"),
-    Output("retained_parameter", "choice", "Which retained-jobs rule applies", part="fact"),
-    Output("annual_cap_parameter", "choice", "Which statutory annual cap applies", part="fact"),
-    Output("annual_limit", "choice", "Which annual limit binds", part="fact"),
-    Output("annual_cap_binding", "flag", "An annual limit binds", "annual_limit", part="fact"),
-    Output("mega_items", "choice", "Mega project item {item}", part="fact",
-           each=tuple((k, f"({k})") for k in MEGA_ITEM_WORDS), column="mega_{key}"),
+    _fact("capital_ok", "flag", "Meets the minimum capital investment"),
+    _fact("jobs_ok", "flag", "Meets the minimum jobs"),
+    _fact("tier_changed", "flag", "A priority area by definition"),
+    _fact("total_jobs", "count", "New and retained jobs"),
+    _fact("jobs_new_to_municipality", "count", "Jobs new to the municipality"),
+    _fact("standard_annual", "money", "Annual credit by the standard amounts, before the caps"),
+    _fact("mrera_alternative_total", "money", "MRERA alternative, a year"),
+    _fact("statutory_annual_cap", "money", "Statutory annual cap", "annual_cap_parameter"),
+    _fact("retained_exception", "flag", "Retained jobs at the exception's share", "retained_share_exception"),
+    _fact("gsgz_or_mega", "flag", "In a growth zone or a mega project"),
+    _fact("mrera_growth_zone", "flag", "A growth zone open to the MRERA alternative"),
+    _fact("min_capital_parameter", "choice", "Which minimum capital investment applies"),
+    _fact("min_jobs_parameter", "choice", "Which job minimums apply"),
+    _fact("base_parameter", "choice", "Which base amount applies"),
+    _fact("per_job_cap_parameter", "choice", "Which per-job cap applies"),
+    _fact("per_job_cap_binding", "flag", "The per-job cap binds", "per_job_cap_parameter"),
+    _fact("retained_parameter", "choice", "Which retained-jobs rule applies"),
+    _fact("annual_cap_parameter", "choice", "Which statutory annual cap applies"),
+    _fact("annual_limit", "choice", "Which annual limit binds"),
+    _fact("annual_cap_binding", "flag", "An annual limit binds", "annual_limit"),
+    _fact("mega_items", "choice", "Mega project item {item}", each=tuple((k, f"({k})") for k in MEGA_ITEM_WORDS),
+          column="mega_{key}"),
 )
 
 RESULT_KEYS = tuple(name for name, o in OUTPUTS.items() if o.part == "result")  # the contract's, in order
