@@ -4,7 +4,7 @@ import io
 import pandas as pd
 import streamlit as st
 
-from grownj import FIELDS
+from grownj import FIELDS, OUTPUTS
 from grownj.engine import batch
 from grownj.engine.export import file_name, table_xlsx, to_csv
 from grownj.engine.frame import evaluate_frame
@@ -13,11 +13,10 @@ from grownj.ui.formats import whole_dollars
 from grownj.ui.text import DOLLARS, error_in_words, plain, rounded
 
 RESULT = "batch_result"
-# What a person reads first, in words; every column is in the download.
-SHOWN = {"error": "Error in the row", "eligible": "Eligible", "annual_credit": "Annual credit",
-         "total_credit": "Total credit", "per_job_new": "Per new job", "per_job_retained": "Per retained job",
-         "reasons": "Why not eligible"}
-MONEY = ("annual_credit", "total_credit", "per_job_new", "per_job_retained")
+# What a person reads first, by the outputs' labels; every column is in the download.
+SHOWN = {"error": "Error in the row", **{k: OUTPUTS[k].label for k in (
+    "eligible", "annual_credit", "total_credit", "per_job_new", "per_job_retained", "reasons")}}
+MONEY = tuple(k for k in SHOWN if k in OUTPUTS and OUTPUTS[k].kind == "money")
 
 
 def when_empty(default) -> str:

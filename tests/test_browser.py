@@ -431,7 +431,7 @@ def test_policy_reforms_page_applies_a_parameter_and_shares_it_in_the_url(server
     page.get_by_role("link", name=re.compile("Policy reforms")).click()
     expect(page.get_by_text("Annual credit, reform")).to_be_visible()
     page.get_by_role("tab", name="Retained jobs").click()
-    set_number(page, "Retained share (fraction)", 0.75)
+    set_number(page, "Share of the gross amount for a retained job (fraction)", 0.75)  # its label
     page.get_by_role("button", name="Apply retained jobs").click()
     # 100 retained jobs at $8,500 x 0.75 instead of x 0.50 (s.5 e(2)): +$212,500 a year.
     reform = page.get_by_test_id("stMetric").filter(has_text="Annual credit, reform").get_by_test_id("stMetricValue")

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import grownj
-from grownj.rules.result import RESULT_KEYS
+from grownj.rules.outputs import RESULT_KEYS
 from strategies import scenarios
 
 pytestmark = pytest.mark.slow

@@ -7,6 +7,7 @@ import pytest
 
 from grownj.law import LawError, enacted, load, parse_parameters
 from grownj.machinery.formats import fraction_words, money, percent
+from grownj.words.parameter_words import parameter_label
 
 PACKAGE = Path(__file__).parents[1] / "grownj"
 RULE_MODULES = ["rules/location.py", "rules/eligibility.py", "rules/credit.py", "rules/__init__.py", "programs/schedule.py",
@@ -14,6 +15,7 @@ RULE_MODULES = ["rules/location.py", "rules/eligibility.py", "rules/credit.py", 
                 "programs/credit_use.py"]
 ENTRY = """
 {name}:
+  label: The {name} in words
   description: d
   unit: USD
   value: 1
@@ -35,12 +37,12 @@ def test_duplicate_key_is_rejected():
 
 def test_entry_without_reference_is_rejected():
     with pytest.raises(LawError, match="lacks reference"):
-        parse_parameters("x:\n  description: d\n  unit: USD\n  value: 1\n")
+        parse_parameters("x:\n  label: x\n  description: d\n  unit: USD\n  value: 1\n")
 
 
 def test_reference_without_njsa_is_rejected():
     with pytest.raises(LawError, match="reference needs"):
-        parse_parameters("x:\n  description: d\n  unit: USD\n  value: 1\n  reference: {act: 5}\n")
+        parse_parameters("x:\n  label: x\n  description: d\n  unit: USD\n  value: 1\n  reference: {act: 5}\n")
 
 
 def test_the_mrera_tiers_are_keyed_by_the_statutes_letters():
@@ -184,3 +186,25 @@ def test_a_parameter_s_section_is_its_citation_without_the_njsa():
     for name in ("carry_forward_periods", "erg_bucket_amounts", "application_deadline"):
         assert law.cite(name) == f"{law.section(name)}, {law.cite(name).split(', ', 1)[1]}"
         assert "C." not in law.section(name) and law.section(name).startswith(("s.", "P.L."))
+
+
+# The short forms in parameter names, which a reader of the statute does not write.
+SHORT_FORMS = re.compile(r"\b(gsgz|uth|mrera|erg|cbt|sjpd|sda|tal|pv|min|max|pct|sq|ft|mri|eoa|tco|leed|rehab|hq)\b")
+
+
+@pytest.mark.parametrize("version", ["enacted", "passed", "introduced", "prior"])
+def test_every_parameter_has_its_own_label_in_words(version):
+    """The reform editor's boxes and the statute's badges name each parameter by its label: one each,
+    no two alike in a version, none a code name or its short forms ("Bonus c(12) mri" was one)."""
+    labels = {name: p.label for name, p in load(version).parameters.items()}
+    assert all(labels.values()) and len(set(labels.values())) == len(labels)
+    assert not [label for label in labels.values() if SHORT_FORMS.search(label) or "_" in label]
+    assert parameter_label("cap_priority") == "Per-job cap in a priority area"
+    assert all(parameter_label(name, load(version)) == label for name, label in labels.items())
+
+
+def test_an_entry_without_a_label_or_with_anothers_is_rejected():
+    with pytest.raises(LawError, match="lacks label"):
+        parse_parameters(ENTRY.format(name="x").replace("  label: The x in words\n", ""))
+    with pytest.raises(LawError, match="is 'x''s already"):
+        parse_parameters(ENTRY.format(name="x") + ENTRY.format(name="y").replace("The y", "The x"))

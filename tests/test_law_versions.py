@@ -81,7 +81,7 @@ def test_unknown_version_is_a_clear_error():
 
 
 def test_a_value_that_varies_by_version_must_cite_its_passage():
-    entry = "x:\n  description: d\n  unit: USD\n  value: 1\n  versions: {introduced: 2}\n" \
+    entry = "x:\n  label: x\n  description: d\n  unit: USD\n  value: 1\n  versions: {introduced: 2}\n" \
             "  reference: {act: 5, bill: 4, sub: b, njsa: C.34:1B-246}\n"
     with pytest.raises(LawError, match="needs the passage"):
         parse_parameters(entry)

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import grownj
-from grownj.rules.result import BONUS_KEYS
+from grownj.rules.outputs import BONUS_KEYS
 from strategies import scenarios
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -21,9 +21,11 @@ import pyarrow.compute as pc
 from ..machinery.formats import PLAIN_NUMBER, each_distinct, whole_dollars
 from ..machinery.parallel import column_map
 from ..machinery.text_columns import large, layout
+from ..rules.outputs import COLUMN_OUTPUTS
 from ..rules.result import Result
 from ..words.choices import choice_words
 from ..words.explain import TIER_NAMES
+from .frame import RESULT_SUFFIX
 
 @dataclass(frozen=True)
 class About:
@@ -64,7 +66,8 @@ MONEY_TEXT = re.compile(r"[-+]?\$[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?")
 
 
 def header_words(name) -> str:
-    """A column's header in words: a scenario field by its label, another code ("facility_jobs")
+    """A column's header in words: a scenario field or a declared output by its label (a result
+    column named apart from its field, "location_tier_result", too), another code ("facility_jobs")
     as words ("Facility jobs"); a header already in words as it is."""
     from ..rules.scenario import FIELDS
 
@@ -72,14 +75,20 @@ def header_words(name) -> str:
         return name
     if name in FIELDS:
         return FIELDS[name].label
+    output = COLUMN_OUTPUTS.get(name.removesuffix(RESULT_SUFFIX))
+    if output is not None:
+        return output.columns[name.removesuffix(RESULT_SUFFIX)]
     words = " ".join(HEADER_WORDS.get(w, w) for w in name.split("_"))
     return words[:1].upper() + words[1:]
 
 
-def rounded_as_shown(values: pd.Series) -> pd.Series:
+def rounded_as_shown(values: pd.Series, kind: str | None = None) -> pd.Series:
     """Floats to the cent at most (27225000.000000004 is 27225000.0, 65822.78481012658 is 65822.78);
-    a share or ratio below 1 keeps four places (0.0321)."""
+    a share or ratio below 1 keeps four places (0.0321). A declared output's `kind` says which it is:
+    money is to the cent however small, a rate keeps four places however large."""
     numbers = values.to_numpy(dtype=float, na_value=np.nan)
+    if kind in ("money", "rate"):
+        return pd.Series(np.round(numbers, 2 if kind == "money" else 4), index=values.index)
     return pd.Series(np.where(np.abs(numbers) >= 1, np.round(numbers, 2), np.round(numbers, 4)), index=values.index)
 
 
@@ -87,15 +96,16 @@ def for_download(frame: pd.DataFrame) -> pd.DataFrame:
     """A table as a file gives it to a reader: headers in words, money written as text on the page
     ("-$25,456,770") a number again, and numbers rounded as shown."""
     out = frame.rename(columns=header_words)
-    for i in range(out.shape[1]):
+    for i, name in enumerate(frame.columns):
         column = out.iloc[:, i]
+        output = COLUMN_OUTPUTS.get(name.removesuffix(RESULT_SUFFIX)) if isinstance(name, str) else None
         if _is_text(column):
             text = column.astype("string").str.strip()
             filled = text.notna() & (text != "")
             if filled.any() and text[filled].str.fullmatch(MONEY_TEXT.pattern).all():
                 column = pd.to_numeric(text.str.replace(r"[$,+]", "", regex=True).where(filled), errors="coerce")
         if column.dtype.kind == "f":
-            column = rounded_as_shown(column)
+            column = rounded_as_shown(column, output and output.kind)
         out.isetitem(i, column)
     return out
 

@@ -16,10 +16,13 @@ from ..machinery.formats import PLAIN_NUMBER
 from ..machinery.parallel import block_map, column_map
 from ..machinery.text_columns import spread
 from ..rules import compute
-from ..rules.credit import mrera_tiers
-from ..rules.result import BONUS_KEYS, MONEY_KEYS, RESULT_KEYS
+from ..rules.outputs import OUTPUTS, TABLE_COLUMNS, shaped
 from ..rules.scenario import FIELDS, Columns, Field, column, cross_field_errors
 from ..words import sentences
+
+RESULT_SUFFIX = "_result"  # a result column that has an input column's name: location_tier_result
+# The outputs a table has a column for, computed for each block of rows (the reasons are written apart).
+TABLE_OUTPUTS = tuple(o for o in OUTPUTS.values() if o.in_table and o.kind != "text")
 
 # A text cell of a yes/no field: its index here, modulo 2, is its truth ("False" and "True" as
 # pandas and spreadsheets write them).
@@ -191,44 +194,43 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     keys = list(blocks[0][0])
     joined = dict(zip(keys, column_map(_joined, [([block[key] for block, _, _ in blocks],) for key in keys], n)))
     failing = np.concatenate([rows for _, rows, _ in blocks])
-    texts = _text_column(pa.concat_arrays([block_texts for _, _, block_texts in blocks]), failing, n)
-    result = {"eligible": joined.pop("eligible"), "reasons": texts, **joined}
-    result["location_tier"] = pd.Categorical.from_codes(result["location_tier"], cols.location_tier.choices)
-    result["mrera_tier"] = pd.Categorical.from_codes(result["mrera_tier"], mrera_tiers(law))
+    joined["reasons"] = _text_column(pa.concat_arrays([block_texts for _, _, block_texts in blocks]), failing, n)
+    result = {column: _categorical(joined[column]) if isinstance(joined[column], Coded) else joined[column]
+              for column in TABLE_COLUMNS}
     if errors:
         # A bad row keeps its place with empty results and its error.
         result = {k: _blank_rows(v, bad) for k, v in result.items()}
     frame = pd.DataFrame(result, index=df.index, copy=False)  # no consolidation copy of 40 columns
     frame["error"] = _text_column(list(errors.values()), list(errors), n)
     # A result key that is also an input column (location_tier, eligibility_years) gets "_result".
-    frame = frame.rename(columns={k: f"{k}_result" for k in frame.columns if k in df.columns})
+    frame = frame.rename(columns={k: k + RESULT_SUFFIX for k in frame.columns if k in df.columns})
     return pd.concat([df.reset_index(drop=True), frame.reset_index(drop=True)], axis=1).set_axis(df.index)
 
 
 def _result_block(cols: Columns, bad: np.ndarray, law: Law, reasons: bool,
                   rows: slice) -> tuple[dict, np.ndarray, pa.Array]:
     """(the result columns, the failing rows' positions in the table, their reasons) for a block
-    of rows. Codes stand for the two categorical columns until the blocks are joined."""
+    of rows. A choice stays a coded column until the blocks are joined."""
     cols, bad = cols.rows(rows), bad[rows]
     out = compute(cols, law)
-    result = {"eligible": out["eligible"]}
-    for key in RESULT_KEYS[2:]:
-        if key == "bonuses":
-            result.update({f"bonus_{k}": out[f"bonus_{k}"] for k in BONUS_KEYS})
-        elif key != "notes":
-            result[key] = out[key]
-    for key in MONEY_KEYS:
-        result[key] = np.round(result[key], 2)
-    result["location_tier"] = out["location_tier"].codes
-    result["mrera_tier"] = out["mrera_tier"].codes - 1  # highest_met's code 0 is no tier: a missing cell
-    result["annual_cap"] = np.where(np.isfinite(result["annual_cap"]), result["annual_cap"], np.nan)
-    result["eligibility_years"] = result["eligibility_years"].astype(int)
+    result = shaped(out, TABLE_OUTPUTS)
     failing = np.flatnonzero(~bad & ~out["eligible"]) if reasons else np.zeros(0, np.intp)
     return result, rows.start + failing, _reason_texts(cols, out, failing, law)
 
 
-def _joined(parts: list[np.ndarray]) -> np.ndarray:
-    return parts[0] if len(parts) == 1 else np.concatenate(parts)
+def _joined(parts: list[np.ndarray | Coded]) -> np.ndarray | Coded:
+    if len(parts) == 1:
+        return parts[0]
+    if isinstance(parts[0], Coded):
+        return Coded(np.concatenate([part.codes for part in parts]), parts[0].choices)
+    return np.concatenate(parts)
+
+
+def _categorical(column: Coded) -> pd.Categorical:
+    """A column of choices as a table holds it; a choice of none (no MRERA tier) is a missing cell."""
+    if column.choices[0] is None:
+        return pd.Categorical.from_codes(column.codes - 1, column.choices[1:])
+    return pd.Categorical.from_codes(column.codes, column.choices)
 
 
 def _blank_rows(values, bad: np.ndarray) -> np.ndarray | pd.api.extensions.ExtensionArray:

@@ -24,7 +24,7 @@ import yaml
 
 PARAMETERS_FILE = Path(__file__).with_name("parameters.yaml")
 VETO_FILE = Path(__file__).with_name("veto.yaml")
-REQUIRED_KEYS = ("description", "unit", "value", "reference")
+REQUIRED_KEYS = ("label", "description", "unit", "value", "reference")
 REFERENCE_KEYS = ("act", "bill", "sub", "njsa")
 VERSIONS = {
     "enacted": "as enacted (P.L.2014 c.63, after the conditional veto)",
@@ -76,6 +76,7 @@ class Parameter:
     value: Any
     group: str
     reference: Mapping[str, Any]
+    label: str = ""  # in words, as a reader of the statute names it: "Per-job cap in a priority area"
     note: str | None = None
     versions: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     passage: str | None = None
@@ -174,10 +175,18 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
     if not isinstance(raw, dict):
         raise LawError("the parameter file must be a mapping of names to entries")
     parameters = {}
+    labelled: dict[str, str] = {}
     for name, entry in raw.items():
         missing = [k for k in REQUIRED_KEYS if not isinstance(entry, dict) or k not in entry]
         if missing:
             raise LawError(f"parameter {name!r} lacks {', '.join(missing)}")
+        label = entry["label"]
+        if not isinstance(label, str) or not label.strip():
+            raise LawError(f"parameter {name!r}: label must be words, as a reader of the statute names it")
+        if label in labelled:
+            # Two boxes of the reform editor, or two badges of the statute, would read alike.
+            raise LawError(f"parameter {name!r}: label {label!r} is {labelled[label]!r}'s already")
+        labelled[label] = name
         ref = entry["reference"]
         if not isinstance(ref, dict) or any(k not in ref for k in REFERENCE_KEYS):
             raise LawError(f"parameter {name!r}: reference needs {', '.join(REFERENCE_KEYS)}")
@@ -197,6 +206,7 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
             value=keyed_value(name, entry["value"], keys),
             group=entry.get("group", "other"),
             reference=MappingProxyType(dict(ref)),
+            label=label,
             note=entry.get("note"),
             versions=MappingProxyType({k: keyed_value(name, v, keys) for k, v in versions.items()}),
             passage=entry.get("passage"),

@@ -7,7 +7,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..law import Law
+from ..law import Law, enacted
 from ..machinery.arithmetic import safe_ratio, stepped_amount
 from ..machinery.scenario_columns import Columns
 from ..machinery.selection import (
@@ -44,13 +44,19 @@ class Bonus:
     amount: Callable[[Project], np.ndarray] | None = None  # or the amount per job itself
 
 
+def _flat(key: str, parameter: str, condition: Callable[[Project], np.ndarray], note: str | None = None) -> Bonus:
+    """A bonus of the parameter's amount where its condition holds, in the words of the parameter's
+    label ("Bonus c(4): transit oriented development" is "Transit oriented development"), the same in
+    every version of the law."""
+    words = enacted().parameter(parameter).label.split(": ", 1)[1]
+    return Bonus(key, words[:1].upper() + words[1:], parameter, note, condition=condition)
+
+
 BONUSES = (
-    Bonus("c1", "Deep poverty pocket or Choice Neighborhood", "bonus_c1_deep_poverty",
-          condition=lambda p: p.c.deep_poverty_pocket | p.c.choice_neighborhood),
-    Bonus("c2", "Qualified incubator facility", "bonus_c2_incubator", condition=lambda p: p.c.incubator),
-    Bonus("c3", "Moderate income housing on site", "bonus_c3_moderate_income_housing",
-          condition=lambda p: p.c.moderate_income_housing),
-    Bonus("c4", "Transit oriented development", "bonus_c4_transit_oriented", condition=lambda p: p.c.transit_oriented),
+    _flat("c1", "bonus_c1_deep_poverty", lambda p: p.c.deep_poverty_pocket | p.c.choice_neighborhood),
+    _flat("c2", "bonus_c2_incubator", lambda p: p.c.incubator),
+    _flat("c3", "bonus_c3_moderate_income_housing", lambda p: p.c.moderate_income_housing),
+    _flat("c4", "bonus_c4_transit_oriented", lambda p: p.c.transit_oriented),
     Bonus("c5", "Industrial investment above the minimum", "bonus_c5_step",
           "Register 2: c(5) is for a facility other than a mega project; in a growth zone, beside c(10) only where "
           "the law's reading says so (bonus_c5_in_growth_zone).",
@@ -67,27 +73,22 @@ BONUSES = (
           "Register 1: the bill text skips item (c); {bonus_c7_amounts[2]:money} for {bonus_c7_lower_bounds[2]:number} "
           "to {bonus_c7_lower_bounds[3]:before} jobs fills it.",
           amount=lambda p: band_amount(p.jobs, p.law.bonus_c7_lower_bounds, p.law.bonus_c7_amounts)),
-    Bonus("c8", "Targeted industry", "bonus_c8_targeted_industry",
-          "Register 11: aviation and maritime count as transportation; startups are targeted.",
-          condition=lambda p: p.targeted),
-    Bonus("c9", "LEED Silver or substantial remediation", "bonus_c9_leed_remediation",
-          condition=lambda p: p.c.leed_silver_or_remediation),
+    _flat("c8", "bonus_c8_targeted_industry", lambda p: p.targeted,
+          "Register 11: aviation and maritime count as transportation; startups are targeted."),
+    _flat("c9", "bonus_c9_leed_remediation", lambda p: p.c.leed_silver_or_remediation),
     Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
           "Register 2: c(10) replaces c(5) for a mega project or growth zone project.",
           amount=lambda p: amount_if(p.industrial & p.gsgz_or_mega, stepped_amount(
               p.above_minimum, p.law.bonus_c10_step_excess, p.law.bonus_c10_step, p.law.bonus_c10_max))),
-    Bonus("c11", "US headquarters of an automobile manufacturer", "bonus_c11_auto_hq",
-          condition=lambda p: p.c.auto_manufacturer_us_hq & p.c.same_municipality
+    _flat("c11", "bonus_c11_auto_hq", lambda p: p.c.auto_manufacturer_us_hq & p.c.same_municipality
           & (p.c.retained_jobs >= p.law.bonus_c11_min_retained_jobs)),
     # An unknown index (NaN) is above nothing: the comparison is False.
     Bonus("c12", "Southern municipality with 2007 MRI above {bonus_c12_mri_threshold:number}", "bonus_c12_mri",
           condition=lambda p: p.c.south_jersey & (p.c.mri_2007 > p.law.bonus_c12_mri_threshold)),
-    Bonus("c13", "Near a new light rail station", "bonus_c13_light_rail", condition=lambda p: p.c.new_light_rail),
-    Bonus("c14", "Marine terminal, South Jersey Port District", "bonus_c14_marine_terminal",
-          condition=lambda p: p.c.marine_terminal_sjpd & (p.tier != "gsgz")),
-    Bonus("c15", "Redevelopment area near highways", "bonus_c15_highway",
-          condition=lambda p: p.c.redevelopment_area & p.c.highway_access),
-    Bonus("c16", "On-site solar, at least 50% of supply", "bonus_c16_solar", condition=lambda p: p.c.solar_50),
+    _flat("c13", "bonus_c13_light_rail", lambda p: p.c.new_light_rail),
+    _flat("c14", "bonus_c14_marine_terminal", lambda p: p.c.marine_terminal_sjpd & (p.tier != "gsgz")),
+    _flat("c15", "bonus_c15_highway", lambda p: p.c.redevelopment_area & p.c.highway_access),
+    _flat("c16", "bonus_c16_solar", lambda p: p.c.solar_50),
 )
 
 

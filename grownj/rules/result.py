@@ -5,23 +5,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..law import Law
+from .outputs import RESULT_KEYS
 from .scenario import Scenario
-
-BONUS_KEYS = tuple(f"c{i}" for i in range(1, 17))
-
-# The contract's result keys, in order.
-RESULT_KEYS = (
-    "eligible", "reasons", "mega_project", "min_capital_investment", "min_new_jobs", "min_retained_jobs",
-    "base_per_job", "bonuses", "gross_per_job_uncapped", "per_job_cap", "gross_per_job", "per_job_new",
-    "per_job_retained", "mrera_tier", "mrera_alternative_per_job", "annual_credit_uncapped", "annual_cap",
-    "annual_credit", "eligibility_years", "total_credit", "net_benefit_years", "net_benefit_ratio_required",
-    "location_tier", "mrera_alternative_used", "notes",
-)
-
-# The money keys, rounded to the cent the same way by `evaluate` and `evaluate_frame`.
-MONEY_KEYS = ("min_capital_investment", "base_per_job", "gross_per_job_uncapped", "per_job_cap", "gross_per_job",
-              "per_job_new", "per_job_retained", "mrera_alternative_per_job", "annual_credit_uncapped",
-              "annual_cap", "annual_credit", "total_credit")
 
 
 @dataclass(frozen=True)

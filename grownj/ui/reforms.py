@@ -9,6 +9,7 @@ import streamlit as st
 from . import state
 from ..engine.reform import Reform, ReformError, check_value, kind
 from ..law import VERSIONS, load
+from ..rules.outputs import OUTPUTS
 from .law_choice import version_words
 from .passage import value_text
 from .text import plain
@@ -193,10 +194,6 @@ def editor(reform: Reform) -> Reform:
     return reform
 
 
-RESULT_WORDS = {"eligible": "eligible", "per_job_new": "per new job", "per_job_retained": "per retained job",
-                "annual_credit": "annual credit", "total_credit": "total credit"}
-
-
 # A portfolio's figures on screen, after its eligibility under both laws: the annual credit and the
 # changes; the reform's credit, the per-job credits and each law's total go to the files.
 PORTFOLIO_ON_SCREEN = ("baseline_annual_credit", "difference_annual_credit", "difference_total_credit")
@@ -211,5 +208,6 @@ def eligible_words(baseline, reform) -> str:
 def column_words(column: str) -> str:
     """A portfolio column in words: "baseline_annual_credit" is "Annual credit, baseline"."""
     side, _, key = column.partition("_")
-    words = RESULT_WORDS.get(key, key.replace("_", " "))
+    label = OUTPUTS[key].label if key in OUTPUTS else key.replace("_", " ")  # the output's label, in a phrase
+    words = label if label[1:2].isupper() else label[:1].lower() + label[1:]
     return f"Change in {words}" if side == "difference" else f"{words[0].upper()}{words[1:]}, {side}"
