@@ -14,7 +14,7 @@ from grownj.programs.erg import erg_residential
 from grownj.programs.exemption import OWNERS, gsgz_exemption
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
-from grownj.ui.formats import DOLLARS, choice_label, long_date, tier_label, tier_name, whole_dollars
+from grownj.ui.formats import DOLLARS, PRICE, choice_label, long_date, tier_label, tier_name, whole_dollars
 from grownj.ui.text import plain, rounded
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
@@ -63,7 +63,7 @@ def using_the_credit() -> None:
         help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit under the law chosen, a guess and not the "
              "law: enter the business's own liability, in dollars.")
     share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
-    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, format="$%.2f", key="w_use_price")
+    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, format=PRICE, key="w_use_price")
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_use_rate")
     entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
                       format_func=choice_label)

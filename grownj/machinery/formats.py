@@ -69,6 +69,8 @@ COUNT = "%,.0f"
 # A chance in a grid, as NumberColumn(**CHANCE): whole percents, as every chance on screen ("13%"; the
 # grid's percent alone wrote "0.09%" beside "22.17%", a precision the Monte Carlo does not have).
 CHANCE = {"format": "percent", "step": 0.01}
+# A price in cents on a slider (a dollar of credit sold for "$0.90"), as printf writes it for the widget.
+PRICE = "$%.2f"
 
 
 def hover_dollars(name: str, cents: bool = False) -> str:
@@ -85,6 +87,15 @@ def hover_count(name: str) -> str:
 def count(x: float) -> str:
     """A count of jobs, people or square feet as a person reads it: whole, with separators ("1,192")."""
     return f"{x:,.0f}"
+
+
+_COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def count_words(x: float) -> str:
+    """A small count as a sentence writes it, in words up to ten ("seven bonuses", "a ten-year term"),
+    and as `count` above."""
+    return _COUNT_WORDS[int(x)] if x == int(x) and 0 <= x < len(_COUNT_WORDS) else count(x)
 
 
 def long_date(day: date) -> str:

@@ -9,7 +9,7 @@ from ..law import Law
 from ..machinery.formats import WORDS, fraction_words, money, number, percent
 from ..rules.credit import BONUSES
 from ..rules.result import Check, Component
-from .choices import tier_name
+from .choices import tier_label, tier_name
 
 Row = Mapping[str, Any]
 
@@ -138,7 +138,7 @@ def notes(row: Row, law: Law) -> list[str]:
     out = []
     if row["tier_changed"]:
         out.append(f"Given as an {tier_name('other')}, but the site is a {tier_name('priority')} by definition (s.2 "
-                   "\"Priority area\" b, c: deep poverty pocket, port district, disaster recovery project, "
+                   f"\"{tier_label('priority')}\" b, c: deep poverty pocket, port district, disaster recovery project, "
                    f"incubator or transit oriented development); computed as a {tier_name('priority')} (register 14).")
     withholdings = percent(law.withholdings_share)
     if row["withholdings_limit_applies"] and row["withholdings"] != row["withholdings"]:
