@@ -10,11 +10,11 @@ from grownj import ScenarioError, charts, schedule
 from grownj.law.places import counties
 from grownj.programs.credit_use import ENTITIES, credit_use
 from grownj.programs.deadlines import deadlines
-from grownj.programs.erg import erg_residential
+from grownj.programs.erg import SPECS as ERG_INPUTS, erg_residential
 from grownj.programs.exemption import OWNERS, gsgz_exemption
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
-from grownj.ui.formats import DOLLARS, PRICE, choice_label, long_date, tier_label, tier_name, whole_dollars
+from grownj.ui.formats import DOLLARS, PRICE, choice_label, long_date, tier_name, whole_dollars
 from grownj.ui.text import plain, rounded
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
@@ -102,11 +102,7 @@ def erg_credits() -> None:
                                 help="The total over the grant's term, not a year's: b(1) pledges up to an "
                                      "average share of each year's revenues.")
     flags = st.columns(2)  # four a row cut the names ("Urban transit hub, commu...")
-    labels = {"gsgz": tier_label("gsgz"), "uth_commuter_rail": "Urban transit hub, commuter rail",
-              "disaster_recovery": "Disaster recovery project", "hudson_sda_tal": "Hudson SDA municipality with TAL",
-              "distressed": tier_label("distressed"), "deep_poverty_pocket": "Deep poverty pocket",
-              "highlands_area": "Highlands receiving or redevelopment area",
-              "erg_incentive_area": "Qualifying ERG incentive area"}
+    labels = {k: spec.label for k, spec in ERG_INPUTS.items() if spec.kind == "bool"}
     chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}")
               for i, (k, v) in enumerate(labels.items())}
     cols = st.columns(4)

@@ -134,7 +134,9 @@ def presets() -> tuple[Preset, ...]:
             "withholdings": 400000}),
             lambda law, s, r: f"{tier_label('other')}: {whole_dollars(law.base_other)} base; "
                               f"{count_words(len(_bonuses(r)))} bonuses reach "
-                              f"{whole_dollars(r.gross_per_job_uncapped)}, cut to the {whole_dollars(law.cap_other)} cap (s.5 d(5))."),
+                              f"{whole_dollars(r.gross_per_job_uncapped)}, "
+                              f"{'cut to' if r.gross_per_job_uncapped > law.cap_other else 'within'} the "
+                              f"{whole_dollars(law.cap_other)} cap (s.5 d(5))."),
         Preset("Headquarters move keeping retained jobs (teaching)", "teaching", Scenario.from_dict({
             "location_tier": "priority", "auto_manufacturer_us_hq": True, "same_municipality": True,
             "retained_jobs": 450, "new_jobs": 50, "capital_investment": 40_000_000, "industry": "transportation",
