@@ -95,7 +95,7 @@ _COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "
 def count_words(x: float) -> str:
     """A small count as a sentence writes it, in words up to ten ("seven bonuses", "a ten-year term"),
     and as `count` above."""
-    return _COUNT_WORDS[int(x)] if x == int(x) and 0 <= x < len(_COUNT_WORDS) else count(x)
+    return _COUNT_WORDS[int(x)] if 0 <= x < len(_COUNT_WORDS) and x == int(x) else count(x)
 
 
 def long_date(day: date) -> str:
