@@ -17,9 +17,8 @@ from .economics.residents import PARTS, whole_dollar_parts
 from .economics.risk import RiskResult
 from .programs.schedule import Schedule
 from .economics.sweep import NetBenefitCurve, Sweep
-from .machinery.formats import short_dollars, whole_dollars
+from .machinery.formats import hover_count, hover_dollars, short_dollars, whole_dollars
 from .rules.result import Result
-from .words.explain import dollars
 
 # One colour-blind-safe palette for every chart (Okabe and Ito's eight, which stay apart under the
 # common colour-vision deficiencies): a gain or a pass is blue, a loss, a failure or a limit vermillion,
@@ -28,6 +27,9 @@ GAIN, LOSS, NEUTRAL, INK = "#0072B2", "#D55E00", "#999999", "#17202a"
 ORANGE, SKY, GREEN, YELLOW, PURPLE = "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7"
 NAVY = "#1f4e79"  # the first series where the blue of a gain is not in play
 PALETTE = [NAVY, SKY, GREEN, YELLOW, ORANGE, PURPLE, GAIN, LOSS, NEUTRAL]
+
+# A chart's dollars and the input across a sweep in its hover text, as every figure on screen reads.
+X_DOLLARS, Y_DOLLARS, ACROSS = hover_dollars("x"), hover_dollars("y"), hover_count("x")
 
 # Every word on a chart in dark type a room can read: 16 px (the smallest a projector's back row
 # reads is 14), titles 20. Bar labels stay level and at the chart's size: plotly otherwise shrinks a
@@ -178,14 +180,15 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
     # has plotly check the figure again).
     parts = [c for c in result.components if c.kind in ("base", "bonus")]
     bars = [go.Bar(y=["Gross per job (before cap)"], x=[c.amount], name=c.label, marker_color=PALETTE[i % len(PALETTE)],
-                   orientation="h", hovertemplate=f"{c.label}<br>$%{{x:,.0f}}<br>{c.citation}<extra></extra>")
+                   orientation="h", hovertemplate=f"{c.label}<br>{X_DOLLARS}<br>{c.citation}<extra></extra>")
             for i, c in enumerate(parts)]
     columns = {"Per new job": result.per_job_new, "Per retained job": result.per_job_retained}
     if result.mrera_alternative_per_job is not None and not result.mrera_alternative_used:
         columns["MRERA alternative (not used)"] = result.mrera_alternative_per_job
     bars.append(go.Bar(y=list(columns), x=list(columns.values()), name="Credit per job after caps and rules",
-                       orientation="h", marker_color=INK, text=[dollars(v) for v in columns.values()],
-                       textposition="outside", cliponaxis=False, hovertemplate="%{y}<br>$%{x:,.2f}<extra></extra>"))
+                       orientation="h", marker_color=INK, text=[whole_dollars(v) for v in columns.values()],
+                       textposition="outside", cliponaxis=False,
+                       hovertemplate="%{y}<br>" + hover_dollars("x", cents=True) + "<extra></extra>"))
     cap = result.per_job_cap
     # The MRERA alternative replaces the per-job amounts and is not held to the cap (Register 7).
     cap_lines = [f"Per-job cap {whole_dollars(cap)} (dashed)"] + (
@@ -239,7 +242,7 @@ def schedule_figure(schedule: Schedule) -> go.Figure:
             fig.add_bar(x=[y["year"] for y in mine], y=[y["credit"] for y in mine], name=status, marker_color=color,
                         text=[words.get(y["year"], "") for y in mine], textposition="outside", cliponaxis=False,
                         customdata=[y["reason"] or "full credit" for y in mine],
-                        hovertemplate="Year %{x}: $%{y:,.0f}<br>%{customdata}<extra></extra>")
+                        hovertemplate="Year %{x}: " + Y_DOLLARS + "<br>%{customdata}<extra></extra>")
     x = [y["year"] for y in years]
     cumulative = [y["cumulative"] for y in years]
     fig.add_scatter(x=x, y=cumulative, name="Cumulative (right axis)", yaxis="y2",
@@ -274,7 +277,7 @@ def compare_figure(results: dict[str, Result]) -> go.Figure:
                                            ORANGE)}
     for name, (values, color) in series.items():
         fig.add_bar(y=names, x=values, name=name, orientation="h", marker_color=color,
-                    hovertemplate="%{y}: $%{x:,.0f}<extra>" + name + "</extra>")
+                    hovertemplate="%{y}: " + X_DOLLARS + "<extra>" + name + "</extra>")
     return _layout(fig, "Credit per job by location", barmode="group", height=max(420, 70 * len(names) + 180),
                    xaxis=money_axis([0, *(v for values, _ in series.values() for v in values)], count=4, short=True),
                    yaxis=dict(autorange="reversed", automargin=True), margin=dict(l=20, r=30, b=60),
@@ -328,7 +331,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
             fig.add_bar(y=[names[i] for i in mine], x=[statutory[i].benefit for i in mine], orientation="h",
                         name=verdict, marker_color=colour, text=[word if holds[i] else "" for i in mine],
                         textposition="outside", cliponaxis=False,
-                        hovertemplate="%{y}: $%{x:,.0f}<extra></extra>", row=1, col=1)
+                        hovertemplate="%{y}: " + X_DOLLARS + "<extra></extra>", row=1, col=1)
     # Each row's tick is a line in the rows' units, so that it stays in its row however tall the chart
     # is drawn: a 34 px marker ran into the next row's in the presenter's rows 37 px apart. This trace's
     # marker, as tall as the legend's type and shorter than the line over it, names the tick in the
@@ -339,7 +342,7 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                     marker=dict(symbol="line-ns-open", size=FONT["size"], color=INK, line=dict(width=4)),
                     name="Needed to pass: ratio x credit",
                     customdata=[[s.years, s.ratio_required] for s in statutory],
-                    hovertemplate="%{y}: needs $%{x:,.0f}<br>%{customdata[0]} years at %{customdata[1]:.0%}"
+                    hovertemplate="%{y}: needs " + X_DOLLARS + "<br>%{customdata[0]} years at %{customdata[1]:.0%}"
                                   "<extra></extra>")
     beyond = [i for i, (held, s) in enumerate(zip(holds, statutory)) if not held and s.verdict in VERDICTS]
     if beyond:
@@ -357,9 +360,9 @@ def net_benefit_figure(benefits: dict[str, NetBenefit]) -> go.Figure:
                 error_x=dict(type="data", symmetric=False, array=[b.p95 - x for b, x in zip(bands, npv)],
                              arrayminus=[x - b.p5 for b, x in zip(bands, npv)], color=INK, thickness=2),
                 customdata=[[b.probability_positive, b.p5, b.p95] for b in bands],
-                hovertemplate="%{y}: $%{x:,.0f}<br>%{customdata[0]:.0%} chance the expected gain is positive, "
-                              "over the assumptions<br>"
-                              "5-95%: $%{customdata[1]:,.0f} to $%{customdata[2]:,.0f}<extra></extra>")
+                hovertemplate="%{y}: " + X_DOLLARS + "<br>%{customdata[0]:.0%} chance the expected gain is positive, "
+                              "over the assumptions<br>5-95%: " + hover_dollars("customdata[1]") + " to "
+                              + hover_dollars("customdata[2]") + "<extra></extra>")
     # The whisker named in the legend: in the axis title it ran over the other panel's at half a projector.
     fig.add_scatter(x=[None], y=[None], mode="markers", name="Whisker: economist's 5-95% range", row=1, col=2,
                     marker=dict(symbol="line-ew-open", size=24, color=INK, line=dict(width=2)))
@@ -431,7 +434,7 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
         values = [getattr(s, f"npv_{end}") for s in swings]
         fig.add_bar(y=labels, x=[v - base for v in values], base=base, orientation="h", name=f"At the {end} end",
                     marker_color=colour, customdata=[getattr(s, end) for s in swings],
-                    hovertemplate="%{y} at %{customdata:,.4g}: NPV $%{x:,.0f}<extra></extra>")
+                    hovertemplate="%{y} at %{customdata:,.4g}: NPV " + X_DOLLARS + "<extra></extra>")
     fig.add_vline(x=base, line=dict(color=INK, width=2))
     ends = [base, *(s.npv_low for s in swings), *(s.npv_high for s in swings)]
     most = max((label.count("<br>") + 1 for label in labels), default=1)  # each row as tall as the tallest
@@ -440,7 +443,7 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
     return _layout(fig, "What moves residents' net present value", above=lines(FONT["size"]), barmode="overlay",
                    height=max(420, (lines(FONT["size"], most) + 10) * len(swings) + 200),
                    xaxis=money_axis(ends, count=4, short=True,
-                                    title=f"Net present value (the black line: the base, {dollars(base)})"),
+                                    title=f"Net present value (the black line: the base, {whole_dollars(base)})"),
                    yaxis=dict(automargin=True, autorange="reversed"),
                    legend=dict(orientation="h", x=0, y=1.0, yanchor="bottom"))
 
@@ -452,9 +455,9 @@ def alternatives_figure(alternatives) -> go.Figure:
     npv = [alt.npv for alt in alternatives]
     fig = _figure()
     fig.add_bar(y=labels, x=npv, orientation="h", marker_color=[GAIN if x >= 0 else LOSS for x in npv],
-                text=[dollars(x) for x in npv], textposition="outside", cliponaxis=False, showlegend=False,
+                text=[whole_dollars(x) for x in npv], textposition="outside", cliponaxis=False, showlegend=False,
                 customdata=[alt.cost for alt in alternatives],
-                hovertemplate="%{y}: NPV $%{x:,.0f} for $%{customdata:,.0f}<extra></extra>")
+                hovertemplate="%{y}: NPV " + X_DOLLARS + " for " + hover_dollars("customdata") + "<extra></extra>")
     fig.add_vline(x=0, line=dict(color=INK, width=1))
     most = max((label.count("<br>") + 1 for label in labels), default=1)
     return _layout(fig, "The same money, other ways: residents' net present value",
@@ -476,20 +479,20 @@ def residents_figure(e: Economist) -> go.Figure:
     # six labels on end, and the total's amount ran into the label beside it. Only the total has a
     # third line, its amount, so no line of it sits beside a line of its neighbour's.
     labels = ["<br>".join(textwrap.wrap(part, WATERFALL_CHARS)) for part in PARTS.values()]
-    labels.append("<br>".join(textwrap.wrap("Net present value", WATERFALL_CHARS) + [dollars(e.npv)]))
+    labels.append("<br>".join(textwrap.wrap("Net present value", WATERFALL_CHARS) + [whole_dollars(e.npv)]))
     values = [e.parts[key] for key in PARTS] + [e.npv]
     whole = whole_dollar_parts(e.parts, e.npv)  # written so that the parts add up to the total written
     u = e.uncertainty
     fig = _figure(go.Waterfall(
         x=labels, y=values, measure=["relative"] * len(PARTS) + ["total"],
-        text=[dollars(whole[key]) for key in PARTS] + [""],
+        text=[whole_dollars(whole[key]) for key in PARTS] + [""],
         textposition="outside", cliponaxis=False, increasing=dict(marker_color=GAIN),
         decreasing=dict(marker_color=LOSS), totals=dict(marker_color=NAVY), connector=dict(line=dict(color=NEUTRAL)),
-        hovertemplate="%{x}: $%{y:,.0f}<extra></extra>"))
+        hovertemplate="%{x}: " + Y_DOLLARS + "<extra></extra>"))
     fig.add_scatter(x=[labels[-1]], y=[e.npv], mode="markers", marker=dict(size=1, color=INK), showlegend=False,
                     error_y=dict(type="data", symmetric=False, array=[u.p95 - e.npv], arrayminus=[e.npv - u.p5],
                                  color=INK, thickness=3, width=14),
-                    hovertemplate=f"5-95% range: {dollars(u.p5)} to {dollars(u.p95)}<extra></extra>")
+                    hovertemplate=f"5-95% range: {whole_dollars(u.p5)} to {whole_dollars(u.p95)}<extra></extra>")
     return _layout(fig, "Residents' real incomes: the parts of the net present value", height=480, showlegend=False,
                    yaxis=money_axis([0, *np.cumsum(values[:-1]), u.p5, u.p95], short=True, title="Present value"),
                    xaxis=dict(automargin=True, tickangle=0), margin=dict(r=30))
@@ -502,7 +505,8 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None,
     credit sits (`this_share`, the share its size tips)."""
     low, high = but_for_band()
     fig = _figure(go.Scatter(x=shares, y=npv, mode="lines", line=dict(color=NAVY, width=3),
-                             name="Net present value", hovertemplate="%{x:.0%} caused: $%{y:,.0f}<extra></extra>"))
+                             name="Net present value",
+                             hovertemplate="%{x:.0%} caused: " + Y_DOLLARS + "<extra></extra>"))
     # The band named over the plot: written in it, at its top, the break-even line crossed the words.
     fig.add_vrect(x0=low, x1=high, fillcolor=YELLOW, opacity=0.3, line_width=0, layer="below")  # under the line
     fig.add_annotation(_band_note(low, high))
@@ -516,7 +520,7 @@ def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None,
                     textposition=["top center"] * len(medians) + ["bottom center"] * (len(marks) - len(medians)),
                     marker=dict(size=11, color=[colour for _, _, colour in marks], symbol="diamond"),
                     cliponaxis=False, name="The literature's medians and this project",
-                    hovertemplate="%{text}: $%{y:,.0f}<extra></extra>")
+                    hovertemplate="%{text}: " + Y_DOLLARS + "<extra></extra>")
     if breakeven is not None and breakeven <= shares[-1]:
         fig.add_vline(x=breakeven, line=dict(color=INK, dash="dot"),
                       annotation_text=f"Break-even {breakeven:.0%}", annotation_position="bottom right")
@@ -539,7 +543,7 @@ def _path_histograms(values: dict[str, np.ndarray], bins: int = 40) -> go.Figure
     for (name, xs), color in zip(values.items(), RISK_COLORS):
         fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=np.histogram(xs, edges)[0], width=np.diff(edges),
                     name=html.escape(name), opacity=0.65, marker_color=color,
-                    hovertemplate="$%{x:,.0f}: %{y:,} paths<extra></extra>")
+                    hovertemplate=X_DOLLARS + ": %{y:,} paths<extra></extra>")
     return fig
 
 
@@ -630,7 +634,7 @@ def risk_fan_figure(risks: dict[str, RiskResult]) -> go.Figure:
                             fillcolor=color, opacity=opacity, line=dict(width=0, shape="hvh"), hoverinfo="skip",
                             name=words, **group)
         fig.add_scatter(x=years, y=bands[2], mode="lines+markers", line=dict(color=color, width=3, shape="hvh"),
-                        name="The median path", hovertemplate="Year %{x}: $%{y:,.0f} (median)<extra></extra>",
+                        name="The median path", hovertemplate="Year %{x}: " + Y_DOLLARS + " (median)<extra></extra>",
                         **group)
     return _layout(fig, "Credit each year across the simulated paths", height=560,
                    xaxis=dict(title="Year of the eligibility period", dtick=1, tickangle=0),
@@ -659,7 +663,7 @@ def gains_figure(names: list[str], differences: list[float]) -> go.Figure:
     order = sorted(range(len(names)), key=lambda i: differences[i])
     values = [differences[i] for i in order]
     rows = [_wrapped_name(names[i], SCENARIO_CHARS) for i in order]
-    words = [dollars(v, signed=True) for v in values]
+    words = [whole_dollars(v, signed=True) for v in values]
     fig = _figure(go.Bar(
         x=values, y=rows, orientation="h", cliponaxis=False, text=words, textposition="outside",
         marker_color=[GAIN if v > 0 else LOSS if v < 0 else NEUTRAL for v in values],
@@ -692,7 +696,7 @@ def credit_use_figure(use: CreditUse) -> go.Figure:
                                ("proceeds", "Sale proceeds (transfer certificates)", GREEN),
                                ("expired", f"Expired after {use.carry_forward_periods} periods", LOSS)):
         fig.add_bar(x=years, y=[y[key] for y in use.years], name=label, marker_color=colour,
-                    hovertemplate=f"Year %{{x}}<br>{label}: $%{{y:,.0f}}<extra></extra>")
+                    hovertemplate=f"Year %{{x}}<br>{label}: {Y_DOLLARS}<extra></extra>")
     fig.add_scatter(x=years, y=[y["carried_forward"] for y in use.years], name="Carried forward (end of year)",
                     mode="lines+markers", line=dict(color=ORANGE, width=3))
     # An open marker is drawn in marker.color: unset, plotly gave it the carried-forward orange.
@@ -755,12 +759,12 @@ def sweep_figure(sweep: Sweep) -> go.Figure:
     switches (hover for which) and a line at the project's own value."""
     fig = _figure()
     fig.add_scatter(x=sweep.values, y=sweep.annual_credit, mode="lines", name="Annual credit",
-                    line=dict(color=NAVY, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+                    line=dict(color=NAVY, width=3), hovertemplate=ACROSS + ": " + Y_DOLLARS + "<extra></extra>")
     at = np.searchsorted(sweep.values, list(sweep.thresholds))
     fig.add_scatter(x=list(sweep.thresholds), y=sweep.annual_credit[at], mode="markers", name="A rule switches",
                     marker=dict(symbol="diamond", size=11, color=PURPLE),
                     customdata=[", ".join(words) for words in sweep.thresholds.values()],
-                    hovertemplate="from %{x:,.0f}: %{customdata}<extra></extra>")
+                    hovertemplate="from " + ACROSS + ": %{customdata}<extra></extra>")
     return _swept(fig, sweep, f"Annual credit by {sweep.label.lower()}", [0, *sweep.annual_credit], "Annual credit")
 
 
@@ -768,9 +772,9 @@ def net_benefit_sweep_figure(sweep: Sweep, curve: NetBenefitCurve) -> go.Figure:
     """Both net benefit views as the same input moves; zero is where the State breaks even."""
     fig = _figure()
     fig.add_scatter(x=curve.values, y=curve.statutory_net_benefit, mode="lines", name="Authority's net benefit",
-                    line=dict(color=GAIN, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+                    line=dict(color=GAIN, width=3), hovertemplate=ACROSS + ": " + Y_DOLLARS + "<extra></extra>")
     fig.add_scatter(x=curve.values, y=curve.economist_npv, mode="lines", name="Economist's NPV",
-                    line=dict(color=ORANGE, width=3), hovertemplate="%{x:,.0f}: $%{y:,.0f}<extra></extra>")
+                    line=dict(color=ORANGE, width=3), hovertemplate=ACROSS + ": " + Y_DOLLARS + "<extra></extra>")
     fig.add_hline(y=0, line=dict(color=INK, width=1))
     return _swept(fig, sweep, f"Net benefit by {sweep.label.lower()}",
                   [0, *curve.statutory_net_benefit, *curve.economist_npv], "To the State")

@@ -5,8 +5,8 @@ import streamlit as st
 from grownj import ScenarioError, charts
 from grownj.programs.schedule import PATH_FIELDS, Path, schedule
 from grownj.ui import downloads, inputs, law_choice, page, state
-from grownj.ui.formats import dollars, number
-from grownj.ui.text import COUNT, DOLLARS, plain, rounded
+from grownj.ui.formats import COUNT, DOLLARS, count, number, whole_dollars
+from grownj.ui.text import plain, rounded
 
 page.setup("Schedule", law_key="w_schedule_law")
 scenario = page.scenario()
@@ -47,8 +47,8 @@ if saved is not st.session_state.get("path_table"):
     st.session_state.pop("w_path", None)
 elif made_for != agreement:
     note, reset = st.columns([5, 1], vertical_alignment="center")
-    note.info(f"The employment path below was entered for an agreement of {made_for:,.0f} jobs; the project's "
-              f"agreement is now {agreement:,.0f}. Each year is tested against the agreement (s.6 d(2)).")
+    note.info(f"The employment path below was entered for an agreement of {count(made_for)} jobs; the project's "
+              f"agreement is now {count(agreement)}. Each year is tested against the agreement (s.6 d(2)).")
     if reset.button("Reset the path to the agreement"):
         st.session_state.pop("path_table")
         st.rerun()
@@ -75,7 +75,7 @@ sold = right.selectbox("Facility sold in year", [NOT_SOLD, *range(1, n + 1)],
 sold = None if sold == NOT_SOLD else sold
 
 st.subheader("Employment path")
-st.caption(f"Agreement: {agreement:,.0f} new and retained jobs. Below {law.forfeit_facility_share:.0%} "
+st.caption(f"Agreement: {count(agreement)} new and retained jobs. Below {law.forfeit_facility_share:.0%} "
            f"({number(law.forfeit_facility_share * agreement)} jobs) a year {low_year} (s.6 d(2)).")
 edited = st.data_editor(saved, key="w_path", hide_index=True, disabled=["Year"], width="stretch",
                         column_config={"Statewide jobs": st.column_config.TextColumn(
@@ -101,8 +101,8 @@ with figures:
     if not page.presenting():  # presenter mode has the headline at the top (grownj.ui.page.setup)
         page.headline(result.result, named=False)  # named at the top
     shortfall = result.result.total_credit - result.total_credit
-    st.metric("Total over the schedule", dollars(result.total_credit),
-              delta=f"{dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,
+    st.metric("Total over the schedule", whole_dollars(result.total_credit),
+              delta=f"{whole_dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,
               help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
                    "forfeited or reduced years (s.6 d) make the difference.")
 downloads.chart(charts.schedule_figure(result), "Schedule chart", law=law)

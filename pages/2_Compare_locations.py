@@ -5,9 +5,9 @@ import streamlit as st
 from grownj import FIELDS, ScenarioError, charts, evaluate
 from grownj.economics.net_benefit import but_for_band
 from grownj.ui import downloads, inputs, library, page, state, state_side
-from grownj.ui.formats import dollars, short_dollars
+from grownj.ui.formats import DOLLARS, short_dollars, whole_dollars
 from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS, evaluated_at
-from grownj.ui.text import DOLLARS, plain, rounded
+from grownj.ui.text import plain, rounded
 
 page.setup("Compare locations")
 scenario = page.scenario()
@@ -133,7 +133,7 @@ for columns in (CREDIT, STATE):
     # The State's side as text ("-$34,218,454"): a location whose credit causes no job has no cost per
     # job-year, which the grid would write "None". The credit stays numeric, to sort and to copy.
     shown = rounded(summary[columns], dollars=MONEY) if columns is CREDIT else summary[columns].apply(
-        lambda c: c.map(lambda v: "" if pd.isna(v) else dollars(v)) if pd.api.types.is_numeric_dtype(c) else c)
+        lambda c: c.map(lambda v: "" if pd.isna(v) else whole_dollars(v)) if pd.api.types.is_numeric_dtype(c) else c)
     config = {k: st.column_config.NumberColumn(k, **DOLLARS) if pd.api.types.is_numeric_dtype(shown[k])
               else st.column_config.TextColumn(SHORT.get(k, (k,))[0], help=SHORT.get(k, (k, None))[1],
                                                width="small" if k == "Chance NPV > 0" else None)  # a figure like "31%"

@@ -9,8 +9,8 @@ from grownj.engine import batch
 from grownj.engine.export import file_name, table_xlsx, to_csv
 from grownj.engine.frame import evaluate_frame
 from grownj.ui import downloads, law_choice, page, state
-from grownj.ui.formats import whole_dollars
-from grownj.ui.text import DOLLARS, error_in_words, plain, rounded
+from grownj.ui.formats import DOLLARS, whole_dollars
+from grownj.ui.text import error_in_words, plain, rounded
 
 RESULT = "batch_result"
 # What a person reads first, by the outputs' labels; every column is in the download.

@@ -7,7 +7,7 @@ from grownj.economics.net_benefit import Assumptions
 from grownj.economics.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.law import load
 from grownj.ui import downloads, inputs, law_choice, page, state, state_side
-from grownj.ui.formats import dollars
+from grownj.ui.formats import whole_dollars
 from grownj.ui.locations import DEFAULT_LOCATIONS, evaluated_at
 
 
@@ -59,8 +59,8 @@ with st.spinner("Simulating..."):
 
 cols = headline.columns(len(risks))
 for col, (name, r) in zip(cols, risks.items()):
-    col.metric(f"{name}: median total credit", dollars(r.percentiles()['Total credit'][2]),
-               help="Deterministic total: " + dollars(r.result.total_credit))
+    col.metric(f"{name}: median total credit", whole_dollars(r.percentiles()['Total credit'][2]),
+               help="Deterministic total: " + whole_dollars(r.result.total_credit))
     # Said apart from the calculator's "Chance of a gain" (over the assumptions): the same project gives
     # two chances, one over hiring paths at the assumptions' values, one over the assumptions.
     col.metric(f"{name}: chance of a gain, over hiring paths", f"{r.probability_positive:.0%}",
@@ -84,7 +84,7 @@ for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")
     table = pd.DataFrame(r.percentiles(), index=[f"{p}th" for p in PERCENTILES]).T
     # Money in whole dollars; a count of years as a count ("1", or "0.5" between two paths).
-    st.table(pd.DataFrame({p: [f"{v:,.1f}".removesuffix(".0") if measure == "Forfeited years" else dollars(v)
+    st.table(pd.DataFrame({p: [f"{v:,.1f}".removesuffix(".0") if measure == "Forfeited years" else whole_dollars(v)
                                for measure, v in column.items()] for p, column in table.items()}, index=table.index))
     st.caption("Each row's percentiles are taken over the paths on their own: a column is not one path (the "
                "path at the 5th percentile of credit need not be the one at the 5th of forfeited years).")

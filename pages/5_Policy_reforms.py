@@ -12,7 +12,7 @@ from grownj.engine.batch import BatchError, check_header
 from grownj.engine.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.ui import downloads, inputs, page, passage, reforms
 from grownj.ui.fold import fold
-from grownj.ui.formats import dollars
+from grownj.ui.formats import whole_dollars
 from grownj.ui.law_choice import version_words
 from grownj.ui.text import error_in_words, plain
 
@@ -60,11 +60,11 @@ else:
 c = compare(scenario, baseline_law, reform_law)
 figures.subheader("This scenario")
 cols = figures.columns(4)
-cols[0].metric("Annual credit, baseline", dollars(c.baseline.annual_credit))
-cols[1].metric("Annual credit, reform", dollars(c.reform.annual_credit),
-               delta=dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)
-cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", dollars(c.reform.total_credit),
-               delta=dollars(c.difference["total_credit"], signed=True) if c.difference["total_credit"] else None)
+cols[0].metric("Annual credit, baseline", whole_dollars(c.baseline.annual_credit))
+cols[1].metric("Annual credit, reform", whole_dollars(c.reform.annual_credit),
+               delta=whole_dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)
+cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", whole_dollars(c.reform.total_credit),
+               delta=whole_dollars(c.difference["total_credit"], signed=True) if c.difference["total_credit"] else None)
 benefits = {"Baseline": net_benefit(c.baseline, law=baseline_law), "Reform": net_benefit(c.reform, law=reform_law)}
 cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
@@ -102,7 +102,7 @@ if frame is not None and len(frame):
     total = out.loc[good, "difference_total_credit"].sum()
     gains, losses = (out.loc[good, "difference_total_credit"] > 0).sum(), (out.loc[good, "difference_total_credit"] < 0).sum()
     cols = st.columns(3)
-    cols[0].metric("Total cost difference (all years)", dollars(total), help="Reform minus baseline, total credit")
+    cols[0].metric("Total cost difference (all years)", whole_dollars(total), help="Reform minus baseline, total credit")
     cols[1].metric("Scenarios that gain", int(gains))
     cols[2].metric("Scenarios that lose", int(losses))
     for i in range(len(out)):
@@ -118,7 +118,7 @@ if frame is not None and len(frame):
                                                         out["reform_eligible"])))
     shown = shown.join(full[[*money, *(["Error"] if (out["error"] != "").any() else [])]])
     # A table that wraps: as a grid the scenarios' names took the width and the last change was cut.
-    st.table(shown.assign(**{k: shown[k].map(lambda v: "" if pd.isna(v) else dollars(v)) for k in money}),
+    st.table(shown.assign(**{k: shown[k].map(lambda v: "" if pd.isna(v) else whole_dollars(v)) for k in money}),
              hide_index=True)
     st.caption("Eligible: under the baseline law, and the change where the reform's differs. The reform's annual "
                "credit is the baseline's plus the change. Credits per new and per retained job, and each law's total "

@@ -10,12 +10,12 @@ from grownj import ScenarioError, charts, schedule
 from grownj.law.places import counties
 from grownj.programs.credit_use import ENTITIES, credit_use
 from grownj.programs.deadlines import deadlines
-from grownj.programs.erg import erg_residential
+from grownj.programs.erg import SPECS as ERG_INPUTS, erg_residential
 from grownj.programs.exemption import OWNERS, gsgz_exemption
 from grownj.ui import downloads, inputs, law_choice, page, state
 from grownj.ui.fold import tabs
-from grownj.ui.formats import choice_label, dollars, long_date
-from grownj.ui.text import DOLLARS, plain, rounded
+from grownj.ui.formats import DOLLARS, PRICE, choice_label, long_date, tier_name, whole_dollars
+from grownj.ui.text import plain, rounded
 
 # Not law: a starting guess at the business's yearly tax liability, as a share of its annual credit.
 LIABILITY_GUESS = 0.6
@@ -53,7 +53,7 @@ def using_the_credit() -> None:
                f"beyond the liability carries forward {law.carry_forward_periods} tax periods and then expires "
                f"({law.section('carry_forward_periods')}); or it is sold by tax credit transfer "
                f"certificate covering one or more years, "
-               f"{'in any amount' if law.transfer_min_amount is None else f'at least {dollars(law.transfer_min_amount)} a sale'} for at "
+               f"{'in any amount' if law.transfer_min_amount is None else f'at least {whole_dollars(law.transfer_min_amount)} a sale'} for at "
                f"least {law.transfer_min_price:.0%} of the credit ({law.section('transfer_min_price')}).")
     cols = st.columns(4)
     # The guess follows the credit under the law chosen until the user gives a liability of their own.
@@ -63,7 +63,7 @@ def using_the_credit() -> None:
         help=f"Starts at {LIABILITY_GUESS:.0%} of the annual credit under the law chosen, a guess and not the "
              "law: enter the business's own liability, in dollars.")
     share = cols[1].slider("Share of each year's credit sold", 0, 100, 0, 5, format="%d%%", key="w_use_share")
-    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, format="$%.2f", key="w_use_price")
+    price = cols[2].slider("Price per dollar of credit", 0.50, 1.00, 0.90, 0.01, format=PRICE, key="w_use_price")
     rate = cols[3].slider("Discount rate", 0.0, 0.15, 0.05, 0.005, format="percent", key="w_use_rate")
     entity = st.radio("The business is a", ENTITIES, horizontal=True, key="w_use_entity",
                       format_func=choice_label)
@@ -73,11 +73,11 @@ def using_the_credit() -> None:
                            "gsgz_or_mega": result.extra["gsgz_or_mega"]}, law)
     if use:
         m = st.columns(5)
-        m[0].metric("Value to the business (PV)", dollars(use.present_value))
-        m[1].metric("Applied", dollars(use.total("applied")))
-        m[2].metric("Sale proceeds", dollars(use.total("proceeds")))
-        m[3].metric("Expired", dollars(use.total("expired")))
-        m[4].metric("Credit earned", dollars(use.total("credit")))
+        m[0].metric("Value to the business (PV)", whole_dollars(use.present_value))
+        m[1].metric("Applied", whole_dollars(use.total("applied")))
+        m[2].metric("Sale proceeds", whole_dollars(use.total("proceeds")))
+        m[3].metric("Expired", whole_dollars(use.total("expired")))
+        m[4].metric("Credit earned", whole_dollars(use.total("credit")))
         downloads.chart(charts.credit_use_figure(use), "Credit use chart", law=law)
         for sentence in use.claimants:
             st.info(plain(sentence))
@@ -92,7 +92,7 @@ def using_the_credit() -> None:
 def erg_credits() -> None:
     st.caption(f"A qualified residential project's ERG incentive grant paid in tax credits when the pledged "
                f"incremental revenues fall short (bill s.7, P.L.2009 c.90 s.6 b(2)). Which of the four buckets "
-               f"of the {dollars(law.erg_residential_total)} it draws on, its cap, and its dates.")
+               f"of the {whole_dollars(law.erg_residential_total)} it draws on, its cap, and its dates.")
     cols = st.columns(3)
     county_names = list(counties())
     county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
@@ -102,11 +102,7 @@ def erg_credits() -> None:
                                 help="The total over the grant's term, not a year's: b(1) pledges up to an "
                                      "average share of each year's revenues.")
     flags = st.columns(2)  # four a row cut the names ("Urban transit hub, commu...")
-    labels = {"gsgz": "Garden State Growth Zone", "uth_commuter_rail": "Urban transit hub, commuter rail",
-              "disaster_recovery": "Disaster recovery project", "hudson_sda_tal": "Hudson SDA municipality with TAL",
-              "distressed": "Distressed municipality", "deep_poverty_pocket": "Deep poverty pocket",
-              "highlands_area": "Highlands receiving or redevelopment area",
-              "erg_incentive_area": "Qualifying ERG incentive area"}
+    labels = {k: spec.label for k, spec in ERG_INPUTS.items() if spec.kind == "bool"}
     chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}")
               for i, (k, v) in enumerate(labels.items())}
     cols = st.columns(4)
@@ -121,9 +117,9 @@ def erg_credits() -> None:
         m = st.columns(5)
         m[0].metric("Bucket", f"({erg.bucket})" if erg.bucket else "none")
         m[1].metric("Paid as", erg.award, help="Tax credits only when the pledge cannot fully fund the grant (b(2))")
-        m[2].metric("Credits", dollars(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
-        m[3].metric("Project cap", dollars(erg.project_cap))
-        m[4].metric(f"Pledge limit ({erg.pledge_share:.0%})", dollars(erg.pledge_limit),
+        m[2].metric("Credits", whole_dollars(erg.credits), help="The incentive grant, up to the project cap (b(2)(e))")
+        m[3].metric("Project cap", whole_dollars(erg.project_cap))
+        m[4].metric(f"Pledge limit ({erg.pledge_share:.0%})", whole_dollars(erg.pledge_limit),
                     help="Of the projected incremental revenues over the grant's term (b(1))")
         # The chart the page's width: beside the reasons its bars had 70 px of a projector.
         downloads.chart(charts.erg_buckets_figure(erg, law.erg_bucket_amounts), "ERG buckets chart", law=law)
@@ -134,7 +130,7 @@ def erg_credits() -> None:
 
 def growth_zone_exemption() -> None:
     shares = law.gsgz_payment_shares
-    st.caption(f"A Garden State Growth Zone development entity's improvements: exempt "
+    st.caption(f"A {tier_name('gsgz')} development entity's improvements: exempt "
                f"{law.gsgz_fully_exempt_years} years, then {shares[0]:.0%} to {shares[-2]:.0%} of the taxes "
                f"otherwise due, all of them from year {law.gsgz_fully_exempt_years + len(shares)}; at least "
                f"{law.gsgz_county_share_min:.0%} of payments to the county (P.L.2013 c.161 s.24, as amended by "
@@ -155,9 +151,9 @@ def growth_zone_exemption() -> None:
                                      "certificate_date": co_on}, law)
     if exemption:
         m = st.columns(3)
-        m[0].metric("Exemption (PV)", dollars(exemption.present_value))
-        m[1].metric("Payments over 25 years", dollars(exemption.total("payment")))
-        m[2].metric("Full taxes over 25 years", dollars(exemption.total("full_taxes")))
+        m[0].metric("Exemption (PV)", whole_dollars(exemption.present_value))
+        m[1].metric("Payments over 25 years", whole_dollars(exemption.total("payment")))
+        m[2].metric("Full taxes over 25 years", whole_dollars(exemption.total("full_taxes")))
         for condition in exemption.conditions:
             (st.success if condition["met"] else st.error)(plain(condition["sentence"]))
         downloads.chart(charts.exemption_figure(exemption), "Exemption chart", law=law)

@@ -8,7 +8,7 @@ import streamlit as st
 from grownj import charts
 from grownj.economics.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
 from grownj.ui import downloads, inputs, page, state, state_side
-from grownj.ui.formats import dollars, in_unit
+from grownj.ui.formats import in_unit, whole_dollars
 
 page.setup("Net benefit")
 scenario = page.scenario()
@@ -37,15 +37,15 @@ downloads.economist_workbook(nb.economist)
 st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
            f"tips: {state_side.share(nb.economist.breakeven_but_for)}"
            + (f" ({nb.economist.breakeven_note})." if nb.economist.breakeven_note else ".")
-           + f" Credit per job-year caused: {dollars(nb.economist.cost_per_induced_job_year or 0)}. Not counted: "
+           + f" Credit per job-year caused: {whole_dollars(nb.economist.cost_per_induced_job_year or 0)}. Not counted: "
            "higher real wages of residents who move up to better jobs (they would raise the NPV), the higher cost "
            "of living that growth brings to residents on fixed incomes (it would lower it), and who gains by "
            "income group.")
 # Bartik's question: what else the same money would do.
 alternatives = nb.economist.alternatives
 downloads.chart(charts.alternatives_figure(alternatives), "Other uses of the money chart")
-uses = pd.DataFrame([{"Use of the money": alt.name, "Present value": dollars(alt.cost),
-                      "Residents' NPV": dollars(alt.npv), "What it assumes": alt.note} for alt in alternatives])
+uses = pd.DataFrame([{"Use of the money": alt.name, "Present value": whole_dollars(alt.cost),
+                      "Residents' NPV": whole_dollars(alt.npv), "What it assumes": alt.note} for alt in alternatives])
 st.table(uses, hide_index=True)
 downloads.table_buttons(uses, "Other uses of the money")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
@@ -56,15 +56,15 @@ low, high = but_for_band()
 at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, high)]
 # Two different shares, both in percent: said apart, or "2%" reads as two NPVs (the curve fixes this
 # credit's share; the tornado's row moves a typical incentive's, which this credit's scales with size).
-st.caption(f"Base net present value {dollars(base)}. With this credit's share of new-job decisions tipped fixed at "
-           f"{low:.0%} (the literature's low end, whatever the credit's size), {dollars(at_band[0])}; fixed at "
-           f"{high:.0%}, {dollars(at_band[1])}. The tornado moves one assumption at a time over its range (in the "
+st.caption(f"Base net present value {whole_dollars(base)}. With this credit's share of new-job decisions tipped fixed at "
+           f"{low:.0%} (the literature's low end, whatever the credit's size), {whole_dollars(at_band[0])}; fixed at "
+           f"{high:.0%}, {whole_dollars(at_band[1])}. The tornado moves one assumption at a time over its range (in the "
            "assumptions panel), the others at their values: its row on a typical incentive's share moves this "
            "credit's share with it, scaled by the credit's size, so its NPVs differ from these.")
 units = {name: meta.unit for name, meta in assumption_table().items()}  # shares as percentages, dollars whole
 table = pd.DataFrame([{"Assumption": s.label, "Low end": in_unit(s.low, units[s.name]),
-                       "NPV at low end": dollars(s.npv_low), "High end": in_unit(s.high, units[s.name]),
-                       "NPV at high end": dollars(s.npv_high)} for s in swings])
+                       "NPV at low end": whole_dollars(s.npv_low), "High end": in_unit(s.high, units[s.name]),
+                       "NPV at high end": whole_dollars(s.npv_high)} for s in swings])
 # A table that wraps its words: as a grid its five columns ran past a projector's edge ("NPV at high e").
 st.table(table, hide_index=True)
 downloads.table_buttons(table, "Sensitivity")

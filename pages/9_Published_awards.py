@@ -13,8 +13,8 @@ from grownj.economics import calibration
 from grownj.economics.net_benefit import (MULTIPLIER_WORDS, STATUTORY_VERDICTS, Assumptions, but_for_band,
                                           model_error_80)
 from grownj.ui import awards_explained, downloads, page, reforms, state_side
-from grownj.ui.formats import dollars, short_dollars
-from grownj.ui.text import CHANCE, COUNT, DOLLARS, rounded
+from grownj.ui.formats import CHANCE, COUNT, DOLLARS, count, short_dollars, whole_dollars
+from grownj.ui.text import rounded
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
@@ -77,12 +77,12 @@ def twelve() -> None:
 
     st.subheader(f"Portfolio: the {total['awards']} awards with a published net benefit")
     cols = st.columns(5)
-    cols[0].metric("Jobs (new and retained)", f"{total['jobs']:,.0f}")
-    cols[1].metric("Awards", dollars(total["award_total"]), help="Approved maximums, not what was certified or paid.")
+    cols[0].metric("Jobs (new and retained)", count(total['jobs']))
+    cols[1].metric("Awards", whole_dollars(total["award_total"]), help="Approved maximums, not what was certified or paid.")
     # Over the whole term, said: beside the calculator's "Per new job" (a year) it read as a year's.
-    cols[2].metric("Per job, all years", dollars(total["award_per_job"]),
+    cols[2].metric("Per job, all years", whole_dollars(total["award_per_job"]),
                    help="The awards over their jobs, for the whole eligibility period, not a year.")
-    cols[3].metric("Awards, present value", dollars(total["credit_present_value"]),
+    cols[3].metric("Awards, present value", whole_dollars(total["credit_present_value"]),
                    help="Each award's yearly credit discounted at the economist's real rate after inflation.")
     cols[4].metric("Implied benefit / cost", f"{total['implied_benefit_cost']:.2f}",
                    help=f"The authority's implied benefits over the awards. The awards are "
@@ -90,7 +90,7 @@ def twelve() -> None:
 
     npv, chance, p5, p95, deal_chance = economist_total(a)
     cols = st.columns(3)
-    cols[0].metric("Economist's NPV, all together", dollars(npv),
+    cols[0].metric("Economist's NPV, all together", whole_dollars(npv),
                    help=f"The change in New Jersey residents' real incomes from the {total['awards']} awards "
                         "together: the jobs they caused, against the awards and the cost of paying for them.")
     cols[1].metric("Chance of a gain, all together", f"{chance:.0%}",

@@ -163,15 +163,15 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     from grownj.economics import calibration
     from grownj.economics.net_benefit import default_assumptions
     from grownj.awards.presets import presets
-    from grownj.words.explain import dollars
+    from grownj.machinery.formats import whole_dollars
     sixers = next(p for p in presets() if p.name.startswith("Philadelphia 76ers"))
     published = calibration.published_table(default_assumptions()).set_index("award")
     npv = published.loc["Philadelphia 76ers", "economist_npv"]
     at = app()
     at.selectbox(key="w_project").set_value(sixers.name).run()
-    assert metric(at, "Economist's NPV") == dollars(npv) == "-$66,997,307"  # -$59,588,353 before earnings were valued at the local wage
+    assert metric(at, "Economist's NPV") == whole_dollars(npv) == "-$66,997,307"  # -$59,588,353 before earnings were valued at the local wage
     at.switch_page("pages/8_Net_benefit.py").run()
-    assert metric(at, "Economist's NPV") == dollars(npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(npv)
 
 
 def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
@@ -183,14 +183,14 @@ def test_an_award_opened_from_its_row_reads_the_tables_npv_to_the_dollar():
     from grownj.awards import approvals
     from grownj.rules.scenario import Scenario
     from grownj.ui.state import link_to
-    from grownj.words.explain import dollars
+    from grownj.machinery.formats import whole_dollars
     for company in ("LI 2000", "NICE"):  # LI 2000: October 14, 2014, prior law; NICE: 2015, as enacted
         record = next(r for r in approvals.published_records() if r.award.company.startswith(company))
         award = record.award
         link = link_to(Scenario.from_dict(record.scenario), award.company + approvals.EXPLAINED, record.law)
         at = app(query=dict(parse_qsl(urlsplit(link).query)))
         assert at.session_state["law_version"] == record.law
-        assert metric(at, "Economist's NPV") == dollars(record.net_benefit.economist.npv), company
+        assert metric(at, "Economist's NPV") == whole_dollars(record.net_benefit.economist.npv), company
         assert approvals.approved_total(award.company + approvals.EXPLAINED) == award.award_total
     assert approvals.approved_total("LI 2000 Inc (Century 21 Department Stores)") is None  # not from its row
 
@@ -519,12 +519,12 @@ def test_a_reform_is_named_after_its_version_and_edits_until_the_user_names_it()
 
 
 def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
-    from grownj.words.explain import dollars
+    from grownj.machinery.formats import whole_dollars
     from grownj.economics.net_benefit import default_assumptions, net_benefit
     at = app("pages/8_Net_benefit.py")
     nb = net_benefit(grownj.evaluate(DEFAULT))
     assert metric(at, "Statutory test") == nb.statutory.verdict
-    assert metric(at, "Economist's NPV") == dollars(nb.economist.npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(nb.economist.npv)
     assert nb.statutory.verdict in ("passes", "fails", "within the model's error")
     # s.3 a(3): a horizon of up to the statute's most, kept across pages.
     assert at.number_input(key="w_nb_horizon").value == nb.statutory.years_max
@@ -532,7 +532,7 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     short = net_benefit(grownj.evaluate(DEFAULT), horizon=5)
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
-    assert metric(at, "Economist's NPV") == dollars(short.economist.npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(short.economist.npv)
     # The residents' waterfall, the same money's other uses, the tornado and NPV by but-for share.
     assert len(at.get("plotly_chart")) == 4
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
@@ -541,11 +541,11 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert at.run().text_input(key="w_nb_but_for_typical").value == "12.7%"  # a share in percent, not 0.127
     at.text_input(key="w_nb_but_for_typical").set_value("25%").run()
     changed = net_benefit(grownj.evaluate(DEFAULT), default_assumptions().replace(but_for_typical=0.25), horizon=5)
-    assert metric(at, "Economist's NPV") == dollars(changed.economist.npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(changed.economist.npv)
     at.selectbox(key="w_nb_financing").set_value("tax_increases").run()
     taxed = changed.assumptions.replace(financing="tax_increases")
     taxed_npv = net_benefit(grownj.evaluate(DEFAULT), taxed, horizon=5).economist.npv
-    assert metric(at, "Economist's NPV") == dollars(taxed_npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(taxed_npv)
     at.switch_page("pages/2_Compare_locations.py").run()
     at.session_state["open_nb_assumptions"] = True
     assert not at.run().exception and at.text_input(key="w_nb_but_for_typical").value == "25%"
@@ -568,17 +568,17 @@ def test_an_assumption_typed_wrong_is_kept_and_refused_by_name():
     """The assumptions' boxes are text in their unit: "abc" stays in the box, is refused naming it,
     and the figures keep the last value given; "$3,000" is read as dollars."""
     from grownj.economics.net_benefit import default_assumptions, net_benefit
-    from grownj.words.explain import dollars
+    from grownj.machinery.formats import whole_dollars
     at = app("pages/8_Net_benefit.py")
     at.session_state["open_nb_assumptions"] = True
     box = at.run().text_input(key="w_nb_state_spending_per_resident")
     box.set_value("abc").run()
     assert at.text_input(key="w_nb_state_spending_per_resident").value == "abc" and not at.exception
     assert any(e.value.startswith(box.label + " not used") for e in at.error)
-    assert metric(at, "Economist's NPV") == dollars(net_benefit(grownj.evaluate(DEFAULT)).economist.npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(net_benefit(grownj.evaluate(DEFAULT)).economist.npv)
     at.text_input(key="w_nb_state_spending_per_resident").set_value("$3,000").run()
     changed = default_assumptions().replace(state_spending_per_resident=3000.0)
-    assert metric(at, "Economist's NPV") == dollars(net_benefit(grownj.evaluate(DEFAULT), changed).economist.npv)
+    assert metric(at, "Economist's NPV") == whole_dollars(net_benefit(grownj.evaluate(DEFAULT), changed).economist.npv)
     assert at.text_input(key="w_nb_state_spending_per_resident").value == "$3,000" and not at.error
 
 

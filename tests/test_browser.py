@@ -582,11 +582,11 @@ def holtec_npv(**assumptions) -> str:
     from grownj.economics.calibration import with_award_industry
     from grownj.economics.net_benefit import case, default_assumptions, views
     from grownj.awards.presets import presets
-    from grownj.words.explain import dollars
+    from grownj.machinery.formats import whole_dollars
     preset = next(p for p in presets() if p.name == "Holtec International, Camden (published)")
     result = grownj.evaluate(preset.scenario, grownj.load(preset.law_in_force.version))
     c = with_award_industry(case(result, preset.reported_total), preset.name)
-    return dollars(views(c, default_assumptions().replace(**assumptions)).economist.npv)
+    return whole_dollars(views(c, default_assumptions().replace(**assumptions)).economist.npv)
 
 
 def test_presenter_mode_holds_on_the_schedule_with_a_way_back_and_holtec_s_figures(server, browser):

@@ -6,7 +6,7 @@ import pytest
 import grownj
 from grownj import charts
 from grownj.economics.net_benefit import but_for_band, net_benefit
-from grownj.words.explain import dollars
+from grownj.machinery.formats import whole_dollars
 
 NEWARK = {"location_tier": "uth", "site_in_transit_hub": True, "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
           "gross_leasable_area": 200000, "average_salary": 90000, "county_average_salary": 60000,
@@ -424,7 +424,7 @@ def test_the_tornado_leaves_its_bars_room_and_says_what_its_line_is():
     fig = charts.tornado_figure(tornado(c, a), base)
     assert all(len(line) <= charts.LABEL_CHARS + 6 for label in fig.data[0].y for line in label.split("<br>"))
     assert max(label.count("<br>") for label in fig.data[0].y) == 1
-    assert f"the black line: the base, {dollars(base)}" in fig.layout.xaxis.title.text
+    assert f"the black line: the base, {whole_dollars(base)}" in fig.layout.xaxis.title.text
     assert not fig.layout.annotations
 
 
@@ -457,7 +457,7 @@ def test_the_residents_waterfalls_labels_are_level_and_clear_of_each_other():
     fig = charts.residents_figure(e)
     assert fig.layout.xaxis.tickangle == 0
     labels = [label.split("<br>") for label in fig.data[0].x]
-    assert labels[-1][-1] == dollars(e.npv) and len(labels[-1]) == 3
+    assert labels[-1][-1] == whole_dollars(e.npv) and len(labels[-1]) == 3
     assert all(len(lines) <= 2 for lines in labels[:-1])
     assert all(len(line) <= charts.WATERFALL_CHARS for lines in labels for line in lines[:2])
 
@@ -545,7 +545,7 @@ def test_the_same_money_other_ways_chart_has_a_bar_for_each_use_issue_40():
     fig = charts.alternatives_figure(e.alternatives)
     bar = fig.data[0]
     assert len(bar.x) == len(e.alternatives) and list(bar.x) == [alt.npv for alt in e.alternatives]
-    assert bar.text[0] == dollars(e.npv)
+    assert bar.text[0] == whole_dollars(e.npv)
 
 
 def test_the_but_for_chart_marks_the_literatures_medians_and_this_project_issue_40():
@@ -568,4 +568,4 @@ def test_the_waterfalls_parts_written_add_up_to_the_npv_written_issue_40():
     e = net_benefit(grownj.evaluate(NEWARK)).economist
     fig = charts.residents_figure(e)
     written = [int(t.replace("$", "").replace(",", "")) for t in fig.data[0].text[:-1]]
-    assert sum(written) == round(e.npv) and dollars(e.npv) in fig.data[0].x[-1]
+    assert sum(written) == round(e.npv) and whole_dollars(e.npv) in fig.data[0].x[-1]

@@ -19,10 +19,10 @@ from ..engine.frame import evaluate_frame
 from ..law import InForce, Law, load, version_in_force
 from . import DATA
 from ..law.places import place_fields, place_names
+from ..machinery.formats import whole_dollars
 from ..machinery.text_files import TextFileError, file_text
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
 from .award_reasons import fields_words, value_words
-from ..words.explain import dollars
 from .award_inverse import AwardExplanation, explain_award
 from ..economics.calibration import with_award_industry
 from ..economics.net_benefit import NetBenefit, case, views
@@ -297,8 +297,8 @@ class AwardRecord:
             return "No award figure was reported."
         if self.reproducing:
             return e.explanations[0].words
-        return (f"On what was reported alone the statute gives {dollars(e.computed_from_known)} under "
-                f"{self.law} law, against an award of {dollars(e.award_total)}; no input tried reproduces it.")
+        return (f"On what was reported alone the statute gives {whole_dollars(e.computed_from_known)} under "
+                f"{self.law} law, against an award of {whole_dollars(e.award_total)}; no input tried reproduces it.")
 
     @property
     def scenario(self) -> dict[str, Any]:

@@ -29,6 +29,7 @@ import yaml
 from . import DATA, residents
 from ..law import Law, enacted
 from ..machinery.fields import Field, ScenarioError
+from ..rules.location import TIER_NAMES
 from ..rules.result import Result
 from .assumptions import CALIBRATED_FILE, assumption_table
 from ..programs.schedule import Schedule, schedule
@@ -581,7 +582,7 @@ def horizon_field(years_max: int, up_to: bool = True) -> Field:
     for a mega or growth zone project (`up_to`): 1 to that most, empty for the most. Any other project
     counts "the first 20 years": that horizon alone, so the statute's verdict is never a what-if."""
     says = None if up_to else (f"{years_max} years: s.3 a(3) counts \"the first {years_max} years\" for a project "
-                               "that is neither a mega project nor in a Garden State Growth Zone")
+                               f"that is neither a mega project nor in a {TIER_NAMES['gsgz']}")
     return Field("horizon", "years", minimum=1 if up_to else years_max, maximum=years_max, optional=True, says=says,
                  label="Net benefit horizon, years after completion (s.3 a(3))")
 

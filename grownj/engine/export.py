@@ -18,13 +18,12 @@ import plotly.graph_objects as go
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..machinery.formats import PLAIN_NUMBER, each_distinct, whole_dollars
+from ..machinery.formats import PLAIN_NUMBER, count, each_distinct, whole_dollars
 from ..machinery.parallel import column_map
 from ..machinery.text_columns import large, layout
 from ..rules.outputs import COLUMN_OUTPUTS
 from ..rules.result import Result
-from ..words.choices import choice_words
-from ..words.explain import TIER_NAMES
+from ..words.choices import choice_words, tier_label
 from .frame import RESULT_SUFFIX
 
 @dataclass(frozen=True)
@@ -385,7 +384,7 @@ def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[s
                           + (f" | {link}" if link else "")), new_x="LMARGIN", new_y="NEXT", link=link or None)
     pdf.set_font("Helvetica", "", 10)
     s = result.scenario
-    pdf.cell(0, 5, _latin(f"{TIER_NAMES[s.location_tier].capitalize()} | {s.new_jobs:,} new and {s.retained_jobs:,} retained jobs | "
+    pdf.cell(0, 5, _latin(f"{tier_label(s.location_tier)} | {count(s.new_jobs)} new and {count(s.retained_jobs)} retained jobs | "
                           f"capital investment {whole_dollars(s.capital_investment)} | "
                           f"{choice_words(s.industry)} | "
                           f"{result.eligibility_years}-year eligibility period"), new_x="LMARGIN", new_y="NEXT")

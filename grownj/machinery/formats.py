@@ -19,13 +19,24 @@ import pyarrow.compute as pc
 PLAIN_NUMBER = r"[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?"
 
 
+def whole_dollars(x: float, signed: bool = False) -> str:
+    """A dollar figure as a person reads it, on screen and in files: whole dollars with separators,
+    the sign first ("-$121,800,634"); `signed` adds "+" to a gain (st.metric colours a delta by its
+    sign). Its short form is `short_dollars`, its form with cents `money`, its twins for a table
+    `DOLLARS` (a grid's column), `money_column` (a column of text) and `hover_dollars` (a chart)."""
+    return _dollar_figure(x, f"{abs(x):,.0f}" if x == x else "", signed)
+
+
 def money(x: float) -> str:
-    return f"${x:,.2f}".replace(".00", "") if x == x else "none"
+    """An amount as the law writes it: whole dollars, and the cents where there are some
+    ("$5,333,333.34"; "$1,500"), the sign first."""
+    return _dollar_figure(x, f"{abs(x):,.2f}".removesuffix(".00") if x == x else "")
 
 
-def whole_dollars(x: float) -> str:
-    """Money as a person reads it on screen: whole dollars with separators, the sign first ("-$2,000")."""
-    return ("-" if round(x) < 0 else "") + f"${abs(x):,.0f}"
+def to_the_cent(x: float) -> str:
+    """Money where a cent decides, as a sale is checked against the credit held: every cent shown
+    ("$40,000.01 is more than the $40,000.00"), the sign first."""
+    return _dollar_figure(x, f"{abs(x):,.2f}" if x == x else "")
 
 
 SHORT_MONEY = ((1e9, "B"), (1e6, "M"), (1e3, "K"))
@@ -36,8 +47,55 @@ def short_dollars(x: float) -> str:
     first; whole dollars below a thousand."""
     for size, unit in SHORT_MONEY:
         if abs(x) >= size:
-            return ("-" if x < 0 else "") + f"${abs(x) / size:,.2f}".rstrip("0").rstrip(".") + unit
+            return _dollar_figure(x, f"{abs(x) / size:,.2f}".rstrip("0").rstrip(".") + unit)
     return whole_dollars(x)
+
+
+def _dollar_figure(x: float, digits: str, signed: bool = False) -> str:
+    """The digits of a dollar figure after its sign and "$": a minus for a loss that shows one, a
+    "+" for a gain if `signed`; "none" for no figure (NaN)."""
+    if not digits:
+        return "none"
+    shows = digits.strip("0.,") != ""
+    return ("-" if x < 0 and shows else "+" if signed and x > 0 and shows else "") + "$" + digits
+
+
+# The twins of whole_dollars in a table. A money column in a grid, as NumberColumn(**DOLLARS): whole
+# dollars with separators and the sign first ("-$121,800,634"). The grid's "dollar" shows cents unless
+# its step says whole dollars; a printf format ("$%,.0f") wrote a loss "$-121,800,634".
+DOLLARS = {"format": "dollar", "step": 1}
+# A count of jobs or people in a grid: whole, with separators ("1,192"), as `count` writes one.
+COUNT = "%,.0f"
+# A chance in a grid, as NumberColumn(**CHANCE): whole percents, as every chance on screen ("13%"; the
+# grid's percent alone wrote "0.09%" beside "22.17%", a precision the Monte Carlo does not have).
+CHANCE = {"format": "percent", "step": 0.01}
+# A price in cents on a slider (a dollar of credit sold for "$0.90"), as printf writes it for the widget.
+PRICE = "$%.2f"
+
+
+def hover_dollars(name: str, cents: bool = False) -> str:
+    """A chart's dollar figure in its hover text, as whole_dollars writes it ("-$2,000"; with `cents`,
+    "$8,500.00"): plotly's `%{x:$,.0f}` puts the sign first, where "$%{x:,.0f}" wrote "$-2,000"."""
+    return f"%{{{name}:$,.{2 if cents else 0}f}}"
+
+
+def hover_count(name: str) -> str:
+    """A chart's count (jobs, paths) or plain figure in its hover text, whole with separators: "1,192"."""
+    return f"%{{{name}:,.0f}}"
+
+
+def count(x: float) -> str:
+    """A count of jobs, people or square feet as a person reads it: whole, with separators ("1,192")."""
+    return f"{x:,.0f}"
+
+
+_COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def count_words(x: float) -> str:
+    """A small count as a sentence writes it, in words up to ten ("seven bonuses", "a ten-year term"),
+    and as `count` above."""
+    return _COUNT_WORDS[int(x)] if 0 <= x < len(_COUNT_WORDS) and x == int(x) else count(x)
 
 
 def long_date(day: date) -> str:

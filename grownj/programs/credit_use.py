@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..law import Law, enacted
+from ..machinery.formats import to_the_cent
 from ..rules.inputs import input_field, parse
 from ..rules.scenario import ScenarioError
 from ..rules.transfer import transfer_problems
@@ -91,7 +92,7 @@ def credit_use(data: dict[str, Any], law: Law | None = None) -> CreditUse:
             vintages.append([t, credit])
         held = sum(v[1] for v in vintages)
         if round(sold_t, 2) > round(held, 2):
-            raise ScenarioError("sell", f"year {t + 1}: ${sold_t:,.2f} is more than the ${held:,.2f} of credit "
+            raise ScenarioError("sell", f"year {t + 1}: {to_the_cent(sold_t)} is more than the {to_the_cent(held)} of credit "
                                         "held then (that year's and earlier years' not yet used, sold or expired)")
         # s.7: a certificate covers "one or more years", so a sale draws on the credit held, oldest first.
         _draw(vintages, sold_t)

@@ -11,20 +11,22 @@ from ..law import Law, enacted
 from ..law.places import counties
 from ..rules.inputs import input_field, parse
 from ..rules.scenario import ScenarioError
+from ..words.choices import tier_label
 from .erg_reasons import award_reason, bucket_reasons, cap_reason, sub_allocation_label, transfer_reason
 from .date_reasons import erg_application_rule, tco_not_binding, tco_rule
 from .deadlines import DateCheck, date_check
 
+# The site's designations, each labelled as the page's boxes name it.
 SPECS = {
-    "gsgz": input_field("bool", False),
+    "gsgz": input_field("bool", False, label=tier_label("gsgz")),
     "mri_2007": input_field("money"),
-    "uth_commuter_rail": input_field("bool", False),
-    "disaster_recovery": input_field("bool", False),
-    "hudson_sda_tal": input_field("bool", False),
-    "distressed": input_field("bool", False),
-    "deep_poverty_pocket": input_field("bool", False),
-    "highlands_area": input_field("bool", False),
-    "erg_incentive_area": input_field("bool", False),
+    "uth_commuter_rail": input_field("bool", False, label="Urban transit hub, commuter rail"),
+    "disaster_recovery": input_field("bool", False, label="Disaster recovery project"),
+    "hudson_sda_tal": input_field("bool", False, label="Hudson SDA municipality with TAL"),
+    "distressed": input_field("bool", False, label=tier_label("distressed")),
+    "deep_poverty_pocket": input_field("bool", False, label="Deep poverty pocket"),
+    "highlands_area": input_field("bool", False, label="Highlands receiving or redevelopment area"),
+    "erg_incentive_area": input_field("bool", False, label="Qualifying ERG incentive area"),
     "incentive_grant": input_field("money", 0.0),
     # Over the grant's term, not a year's: b(1) pledges up to an average share of each year's revenues,
     # so the pledge over the term is that share of their total, to set against the whole grant (b(2)).

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..law import Law
 from ..machinery.formats import whole_dollars
+from ..words.choices import tier_name
 
 # The grounds of buckets (b) and (c), by the input that meets each, as b(2)(b) and (c) name them.
 GROUND_WORDS = {
@@ -12,7 +13,7 @@ GROUND_WORDS = {
     "gsgz": "a growth zone outside the bucket (a) counties",
     "disaster_recovery": "a disaster recovery project",
     "hudson_sda_tal": "an SDA municipality in Hudson County with FY2013 Transitional Aid",
-    "distressed": "a distressed municipality",
+    "distressed": f"a {tier_name('distressed')}",
     "deep_poverty_pocket": "a deep poverty pocket",
     "highlands_area": "a highlands development credit receiving or redevelopment area",
 }
@@ -35,7 +36,7 @@ def bucket_reasons(letter: str | None, sub_allocation: str | None, grounds: tupl
     """Why the project is in its bucket, or in none, in the order the statute tries them."""
     cite = _bucket_cite(law)
     if sub_allocation == "gsgz":
-        return [f"{county} County is a bucket (a) county and the site is in a Garden State Growth Zone: "
+        return [f"{county} County is a bucket (a) county and the site is in a {tier_name('gsgz')}: "
                 f"the {whole_dollars(law.erg_bucket_a_gsgz)} sub-allocation ({cite}(a))."]
     if sub_allocation == "mri":
         return [f"{county} County is a bucket (a) county and the municipality's 2007 Municipal Revitalization "
@@ -55,8 +56,8 @@ def bucket_reasons(letter: str | None, sub_allocation: str | None, grounds: tupl
 
 
 def cap_reason(cap: float, deep: bool, law: Law) -> str:
-    where = ("deep poverty pocket or distressed municipality" if deep
-             else "not in a deep poverty pocket or distressed municipality")
+    where = (f"deep poverty pocket or {tier_name('distressed')}" if deep
+             else f"not in a deep poverty pocket or {tier_name('distressed')}")
     return f"At most {whole_dollars(cap)} of credits to this project ({where}, {law.section('erg_cap_other')})."
 
 

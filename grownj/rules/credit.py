@@ -12,6 +12,7 @@ from ..machinery.arithmetic import safe_ratio, stepped_amount
 from ..machinery.scenario_columns import Columns
 from ..machinery.selection import (
     Choice, amount_if, amount_of, amounts_if, band_amount, choose, either, highest_met, one_of)
+from .location import TIER_NAMES
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ BONUSES = (
               p.above_minimum, p.law.bonus_c5_step_excess, p.law.bonus_c5_step, p.law.bonus_c5_max))),
     Bonus("c6", "Average salary above the county or zone's", "bonus_c6_step",
           "Register 3: {bonus_c6_step:money} for each full {bonus_c6_step_excess:percent} above the county's average "
-          "salary, or in a growth zone \"the average salary for the Garden State Growth Zone\", "
+          f"salary, or in a growth zone \"the average salary for the {TIER_NAMES['gsgz']}\", "
           "at most {bonus_c6_max:money}.",
           amount=lambda p: amount_if(p.c.county_average_salary > 0, stepped_amount(
               p.salary_above, p.law.bonus_c6_step_excess, p.law.bonus_c6_step, p.law.bonus_c6_max))),

@@ -9,9 +9,11 @@ from typing import Any
 from ..machinery.fields import Field, ScenarioError
 
 
-def input_field(kind: str, default: Any = None, choices: tuple = (), maximum: float | None = None) -> Field:
-    """A calculator's input: null is "not given", and a number is handed on as a float."""
-    return Field("", kind, default, choices=tuple(choices), maximum=maximum, optional=True, as_float=True)
+def input_field(kind: str, default: Any = None, choices: tuple = (), maximum: float | None = None,
+                label: str = "") -> Field:
+    """A calculator's input: null is "not given", and a number is handed on as a float; `label` is
+    its name on a page."""
+    return Field("", kind, default, label, choices=tuple(choices), maximum=maximum, optional=True, as_float=True)
 
 
 def parse(fields: dict[str, Field], data: Any, what: str) -> dict[str, Any]:

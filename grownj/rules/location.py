@@ -25,11 +25,22 @@ def total_jobs(c: Columns) -> np.ndarray:
     return c.new_jobs + c.retained_jobs
 
 
+# The location tiers of s.5 b (they set the base amount and the caps) by the names s.2 gives them,
+# each written here once and read wherever a tier is named; the growth zone, a defined name, keeps its capitals.
+TIER_NAMES = {
+    "gsgz": "Garden State Growth Zone",
+    "uth": "urban transit hub municipality",
+    "distressed": "distressed municipality",
+    "priority": "priority area",
+    "other": "other eligible area",
+}
+GSGZ, PRIORITY = TIER_NAMES["gsgz"], TIER_NAMES["priority"]
+
 # Each item of the s.2 "Mega project" definition in a few words, for the sentence that says which applied.
 MEGA_ITEM_WORDS = {
     "a": "a logistics, manufacturing, energy, defense or maritime business in a port district",
-    "b": "an aviation business in an aviation district, a project in a Garden State Growth Zone, or an "
-         "automobile manufacturer's United States headquarters in a priority area",
+    "b": f"an aviation business in an aviation district, a project in a {GSGZ}, or an "
+         f"automobile manufacturer's United States headquarters in a {PRIORITY}",
     "c": "a business of any kind in an urban transit hub",
     "d": "a corporate headquarters",
     # "designated in need of redevelopment prior to the enactment" of this act: the flag read as a designation

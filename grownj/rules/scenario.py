@@ -19,7 +19,7 @@ from ..machinery.columns import Coded
 from ..machinery.fields import Field, ScenarioError, declare, fields_of
 from ..machinery.scenario_columns import Columns
 
-LOCATION_TIERS = ("gsgz", "uth", "distressed", "priority", "other")
+LOCATION_TIERS = tuple(location.TIER_NAMES)
 INDUSTRIES = (
     "transportation", "manufacturing", "defense", "energy", "logistics", "life_sciences",
     "technology", "health", "finance", "aviation", "maritime", "warehouse_distribution", "other",
@@ -36,7 +36,7 @@ def cross_field_errors(cols: Columns) -> list[tuple[str, np.ndarray, str]]:
     jtm = cols.jobs_new_to_municipality
     return [
         ("mrera", cols.mrera & ~credit.mrera_growth_zone(cols),
-         "MRERA applies only to a Garden State Growth Zone (location_tier gsgz)"),
+         f"MRERA applies only to a {location.TIER_NAMES['gsgz']} (location_tier gsgz)"),
         ("jobs_new_to_municipality", ~np.isnan(jtm) & (jtm > location.total_jobs(cols)),
          "cannot exceed new_jobs + retained_jobs"),
     ]

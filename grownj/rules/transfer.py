@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..law import Law, enacted
-from ..machinery.formats import whole_dollars
+from ..machinery.formats import to_the_cent, whole_dollars
 
 
 def percent_apart(value: float, limit: float) -> str:
@@ -19,10 +19,10 @@ def transfer_problems(credit_amount: float, consideration: float, law: Law | Non
     # Prior law had no minimum (null): the bill's s.6 added "in an amount not less than $25,000".
     if law.transfer_min_amount is not None and credit_amount < law.transfer_min_amount:
         problems.append(f"A transfer must be at least {whole_dollars(law.transfer_min_amount)} of tax credits "
-                        f"({law.cite('transfer_min_amount')}); this one is ${credit_amount:,.2f}.")
+                        f"({law.cite('transfer_min_amount')}); this one is {to_the_cent(credit_amount)}.")
     if consideration < law.transfer_min_price * credit_amount:
         problems.append(f"A transfer may not be sold for less than {law.transfer_min_price:.0%} of the credit "
                         f"before discounting to present value ({law.cite('transfer_min_price')}); "
-                        f"${consideration:,.2f} for ${credit_amount:,.2f} is "
+                        f"{to_the_cent(consideration)} for {to_the_cent(credit_amount)} is "
                         f"{percent_apart(consideration / credit_amount, law.transfer_min_price)}.")
     return problems

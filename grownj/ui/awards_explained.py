@@ -12,8 +12,9 @@ from . import state
 from .. import VERSIONS
 from ..awards import approvals
 from ..engine.reform import Reform
+from ..machinery.formats import count, whole_dollars
 from ..rules.scenario import Scenario
-from ..words.explain import TIER_NAMES, dollars
+from ..words.choices import TIER_NAMES, tier_name
 
 ALL = "(all)"
 
@@ -25,7 +26,7 @@ def _table(reform_json: str) -> pd.DataFrame:
 
 def _tier(row) -> str:
     if row["tier"] in TIER_NAMES:
-        return TIER_NAMES[row["tier"]]
+        return tier_name(row["tier"])
     return "distressed, priority or other (not known)"
 
 
@@ -50,12 +51,12 @@ def section(reform: Reform) -> None:
     jobs = figures["jobs"].dropna()
     m = st.columns(4)
     m[0].metric("Awards shown", f"{len(shown)} of {len(t)}")
-    m[1].metric("Approved, in all", dollars(figures["award_total"].sum()),
+    m[1].metric("Approved, in all", whole_dollars(figures["award_total"].sum()),
                 help="The approved maximums of the awards shown that have an award figure.")
     with_jobs = figures.dropna(subset=["jobs"])
-    m[2].metric("Cost per job", dollars(with_jobs["award_total"].sum() / jobs.sum()) if jobs.sum() else "not known",
+    m[2].metric("Cost per job", whole_dollars(with_jobs["award_total"].sum() / jobs.sum()) if jobs.sum() else "not known",
                 help=f"Over the {len(with_jobs)} awards with both an award figure and a job count: "
-                     f"{jobs.sum():,.0f} jobs.")
+                     f"{count(jobs.sum())} jobs.")
     explained = int(figures["outcome"].isin(approvals.REPRODUCING).sum())
     m[3].metric("Reproduced or explained by the statute", f"{explained} of {len(figures)}",
                 help="Awards with an award figure that the statute reproduces within 1%: on what was reported "
@@ -68,12 +69,12 @@ def section(reform: Reform) -> None:
     st.dataframe(pd.DataFrame({
         "Company": shown["company"], "Approved": shown["approved"],
         "Law in force": shown["law"].map(lambda v: VERSIONS[v].split(" (")[0]),
-        "Tier": tiers[keep], "What was reported": shown["known"], "Jobs": shown["jobs"].map(lambda j: "not known" if pd.isna(j) else f"{j:,.0f}"),
-        "Reported award": shown["award_total"].map(lambda a: "not reported" if pd.isna(a) else dollars(a)),
-        "grownj on what is known": shown["computed_from_known"].map(lambda a: "" if pd.isna(a) else dollars(a)),
+        "Tier": tiers[keep], "What was reported": shown["known"], "Jobs": shown["jobs"].map(lambda j: "not known" if pd.isna(j) else count(j)),
+        "Reported award": shown["award_total"].map(lambda a: "not reported" if pd.isna(a) else whole_dollars(a)),
+        "grownj on what is known": shown["computed_from_known"].map(lambda a: "" if pd.isna(a) else whole_dollars(a)),
         "Outcome": shown["outcome"], "How, or why not": shown["how"], "Unknowns that still reproduce it":
         shown["ranges"], "Net benefit test (statute)": shown["statutory_verdict"].fillna(""),
-        "Economist's NPV": shown["economist_npv"].map(lambda a: "" if pd.isna(a) else dollars(a)),
+        "Economist's NPV": shown["economist_npv"].map(lambda a: "" if pd.isna(a) else whole_dollars(a)),
         "Chance economist's NPV > 0": shown["economist_probability"].map(lambda p: "" if pd.isna(p) else f"{p:.0%}"),
         "Open": [state.link_to(Scenario.from_dict(s), c + approvals.EXPLAINED, v) for s, c, v in
                  zip(shown["scenario"], shown["company"], shown["law"])]}),
@@ -90,7 +91,7 @@ def section(reform: Reform) -> None:
     st.caption("Each explained award's project (what was reported and the simplest explanation's assumptions) "
                "computed under each law version and under the reform on the Policy reforms page.")
     mine = shown[shown["outcome"].isin(approvals.REPRODUCING)]
-    st.dataframe(pd.DataFrame({"Law": list(laws), "Total credit": [dollars(mine[c].sum()) for c in laws.values()],
+    st.dataframe(pd.DataFrame({"Law": list(laws), "Total credit": [whole_dollars(mine[c].sum()) for c in laws.values()],
                                "Against the awards as approved": [
-                                   dollars(mine[c].sum() - mine["award_total"].sum(), signed=True)
+                                   whole_dollars(mine[c].sum() - mine["award_total"].sum(), signed=True)
                                    for c in laws.values()]}), hide_index=True)

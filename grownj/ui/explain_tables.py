@@ -5,8 +5,8 @@ from __future__ import annotations
 import pandas as pd
 
 from ..economics.net_benefit import Statutory
+from ..machinery.formats import whole_dollars
 from ..rules.result import Component, Result
-from ..words.explain import dollars
 
 
 def checks_frame(result: Result, net_benefit: Statutory | None = None) -> pd.DataFrame:
@@ -20,8 +20,8 @@ def checks_frame(result: Result, net_benefit: Statutory | None = None) -> pd.Dat
         low, high = net_benefit.benefit_band
         rows.append({"Test": "Net benefit to the State (s.3 a(3)): the model's estimate; the authority decides",
                      "Threshold": f"{net_benefit.ratio_required:.0%} of the credit over {net_benefit.years} years, "
-                                  f"{dollars(net_benefit.required)}",
-                     "Project": f"{dollars(net_benefit.benefit)} (between {dollars(low)} and {dollars(high)})",
+                                  f"{whole_dollars(net_benefit.required)}",
+                     "Project": f"{whole_dollars(net_benefit.benefit)} (between {whole_dollars(low)} and {whole_dollars(high)})",
                      "Result": net_benefit.verdict})
     return pd.DataFrame(rows).set_index("Test")
 
@@ -29,25 +29,25 @@ def checks_frame(result: Result, net_benefit: Statutory | None = None) -> pd.Dat
 def effect(c: Component, result: Result) -> str:
     """What a component does to this project, read from the component (never worked out again)."""
     if c.kind in ("base", "bonus"):
-        return f"adds {dollars(c.amount)} a job"
+        return f"adds {whole_dollars(c.amount)} a job"
     if c.kind in ("cap", "retained") and result.mrera_alternative_used:
         # The MRERA amount replaces both (s.5 d last paragraph): "a retained job earns $5,500" beside a
         # headline of $65,823 a retained job read as a second, wrong credit.
         return "does not apply: the MRERA alternative is used"
     if c.kind == "cap":
-        return f"cuts {dollars(-c.amount)} a job" if c.binding else "not reached"
+        return f"cuts {whole_dollars(-c.amount)} a job" if c.binding else "not reached"
     if c.kind == "retained":
-        return f"a retained job earns {dollars(c.amount)}"
+        return f"a retained job earns {whole_dollars(c.amount)}"
     if c.kind == "mrera":
-        return f"replaces the per-job amounts: {dollars(c.amount)} a job" if c.binding else "not used"
+        return f"replaces the per-job amounts: {whole_dollars(c.amount)} a job" if c.binding else "not used"
     if c.amount == float("inf"):  # the MRERA alternative as introduced stood outside s.5 f: no cap at all
         return "no annual cap: the MRERA alternative stands outside s.5 f in this law"
-    return f"limits the year to {dollars(c.amount)}" + (": binding" if c.binding else "; not reached")
+    return f"limits the year to {whole_dollars(c.amount)}" + (": binding" if c.binding else "; not reached")
 
 
 def components_frame(result: Result) -> pd.DataFrame:
     return pd.DataFrame([{"Component": c.label,
-                          "Per job a year": dollars(c.amount) if c.kind in ("base", "bonus", "retained", "mrera")
+                          "Per job a year": whole_dollars(c.amount) if c.kind in ("base", "bonus", "retained", "mrera")
                           else "",
                           "What it does here": effect(c, result), "Citation": c.citation,
                           "Interpretation": c.note or ""} for c in result.components]).set_index("Component")

@@ -12,14 +12,13 @@ from ..engine.frame import read_column
 from ..law import places
 from ..law import Law
 from ..machinery.fields import Field
-from ..machinery.formats import number, range_in_unit, whole_dollars
+from ..machinery.formats import count, number, range_in_unit, whole_dollars
 from ..rules import credit, scenario
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
-from ..words.choices import choice_label
-from ..words.explain import TIER_NAMES
+from ..words.choices import TIER_NAMES, choice_label, tier_label, tier_name
 from .fold import fold
 
-TIER_LABELS = {tier: name[0].upper() + name[1:] for tier, name in TIER_NAMES.items()}  # as a list's entries
+TIER_LABELS = {tier: tier_label(tier) for tier in TIER_NAMES}  # as a list's entries
 # Each group's fields in the order they are declared on the Scenario (their Field's group).
 GROUPS = {group: [name for name, f in FIELDS.items() if f.group == group] for group in scenario.GROUPS}
 
@@ -35,10 +34,10 @@ def _help(law: Law) -> dict[str, str]:
                                "the distance of a rail station that P.L.2007 c.346 s.2 sets), not only in a hub "
                                "municipality. Tick it only when the site is in the hub: a hub municipality alone "
                                "does not make a mega project. Read only for a transit hub municipality.",
-        "mrera": "s.5 d last paragraph: the MRERA alternative (Camden). Only with a Garden State Growth Zone.",
+        "mrera": f"s.5 d last paragraph: the MRERA alternative (Camden). Only with a {tier_name('gsgz')}.",
         "south_jersey": f"s.3 b, c: minimums reduced in {', '.join(counties)} or {last} counties.",
-        "county_average_salary": "Bonus c(6): the county's average salary, or in a Garden State Growth Zone \"the "
-                                 "average salary for the Garden State Growth Zone\" (Paterson's $27,588, from the "
+        "county_average_salary": f"Bonus c(6): the county's average salary, or in a {tier_name('gsgz')} \"the "
+                                 f"average salary for the {tier_name('gsgz')}\" (Paterson's $27,588, from the "
                                  "authority's sheet; where a zone's is not known, its county's stands in). "
                                  "Filled from BLS QCEW 2013 Q4 x 52 when you pick a place (overstates "
                                  "the annual average: Q4 includes bonuses). Edit freely.",
@@ -48,9 +47,9 @@ def _help(law: Law) -> dict[str, str]:
                             "authority finds necessary. Empty: not applied.",
         "jobs_new_to_municipality": "MRERA test. Empty: new + retained (new only when staying in the municipality).",
         "industrial_capital_investment": "Bonuses c(5)/c(10). Empty: all of it when the premises are industrial.",
-        "mri_2007": f"Bonus c(12): 2007 Municipal Revitalization Index, above {law.bonus_c12_mri_threshold:,.0f} "
+        "mri_2007": f"Bonus c(12): 2007 Municipal Revitalization Index, above {number(law.bonus_c12_mri_threshold)} "
                     "in a southern county.",
-        "eligibility_years": f"s.3 a: up to {law.eligibility_years_max:,.0f} years, chosen by the applicant.",
+        "eligibility_years": f"s.3 a: up to {count(law.eligibility_years_max)} years, chosen by the applicant.",
     }
 
 

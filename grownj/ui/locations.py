@@ -8,6 +8,7 @@ from ..law import Law
 from ..rules import credit
 from ..rules.result import Result
 from ..rules.scenario import FIELDS
+from ..words.choices import tier_label, tier_name
 from .inputs import GROUPS
 
 LOCATION_COLUMNS = ["location_tier", "mrera", "south_jersey", "deep_poverty_pocket", "transit_oriented",
@@ -30,9 +31,9 @@ def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> di
 DEFAULT_LOCATIONS = [
     location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
     location("Newark (transit hub)", "uth", 64324.0, transit_oriented=True),
-    location("A distressed municipality", "distressed"),
-    location("Suburban priority area", "priority"),
-    location("Other eligible area", "other"),
+    location(f"A {tier_name('distressed')}", "distressed"),
+    location(f"Suburban {tier_name('priority')}", "priority"),
+    location(tier_label("other"), "other"),
 ]
 
 

@@ -60,6 +60,6 @@ def story(result: Result) -> None:
                       f"{whole_dollars(preset.reported_total)} in all. "
                       f"Computed: {whole_dollars(result.annual_credit)} a year, "
                       f"{whole_dollars(result.total_credit)}: {verdict}. "
-                      f"{preset.story} Law in force: {preset.law_in_force.reason}."))
+                      f"{preset.story(result.law)} Law in force: {preset.law_in_force.reason}."))
     else:
-        st.info(plain(preset.story))
+        st.info(plain(preset.story(result.law)))

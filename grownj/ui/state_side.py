@@ -15,9 +15,9 @@ from ..economics.net_benefit import (
 from ..economics.net_benefit import views as both_views
 from ..economics.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
 from ..law import enacted
-from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit
+from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit, whole_dollars
 from ..rules.result import Result
-from ..words.explain import dollars
+from ..words.choices import tier_name
 from .fold import fold
 
 KEY = "nb_assumptions"  # assumption name -> value, only those changed from the defaults
@@ -177,7 +177,7 @@ def horizon_input(result: Result) -> None:
     law = result.law or enacted()
     if not horizon_chosen(result):
         st.caption(f"Net benefit horizon: the first {years_max} years after completion, as s.3 a(3) counts them for "
-                   "a project that is neither a mega project nor in a Garden State Growth Zone (the authority "
+                   f"a project that is neither a mega project nor in a {tier_name('gsgz')} (the authority "
                    f"chooses \"up to\" {law.net_benefit_years_mega_gsgz} or {law.net_benefit_years_mrera} years "
                    "only for those).")
         return
@@ -222,17 +222,17 @@ def lines_table(nb: NetBenefit) -> pd.DataFrame:
     """Stream by stream as the statute counts it: who receives it, the sum (or why s.3 a(3) leaves it
     out), the statute's reason and the assumption's source."""
     return pd.DataFrame([{"Stream": line.label, "Received by": line.level,
-                          "Statutory view": dollars(line.amount) if line.counted
-                          else f"not counted ({dollars(line.amount)})", "Why": line.why, "Source": line.source}
+                          "Statutory view": whole_dollars(line.amount) if line.counted
+                          else f"not counted ({whole_dollars(line.amount)})", "Why": line.why, "Source": line.source}
                          for line in nb.statutory.lines])
 
 
 def parts_table(e: Economist) -> pd.DataFrame:
     """The economist's NPV part by part, with what each part counts."""
     whole = whole_dollar_parts(e.parts, e.npv)  # the parts add up to the total written
-    rows = [{"Part": label, "Present value": dollars(whole[key]), "What it counts": PART_MEANINGS[key]}
+    rows = [{"Part": label, "Present value": whole_dollars(whole[key]), "What it counts": PART_MEANINGS[key]}
             for key, label in PARTS.items()]
-    rows.append({"Part": "Net present value", "Present value": dollars(e.npv),
+    rows.append({"Part": "Net present value", "Present value": whole_dollars(e.npv),
                  "What it counts": "The sum: the change in New Jersey residents' real incomes."})
     return pd.DataFrame(rows)
 
@@ -249,19 +249,19 @@ def uncertainty_words(e: Economist) -> str:
     """The economist's figure with its uncertainty, each chance named for what it is over: the expected
     gain over the assumptions, and the deal's, the credit tipping its decision or not; each band."""
     u = e.uncertainty
-    return (f"{u.probability_positive:.0%} {CHANCES['probability_positive']} (5-95% range {dollars(u.p5)} to "
-            f"{dollars(u.p95)}); {u.probability_deal_positive:.0%} {CHANCES['probability_deal_positive']} "
-            f"(5-95% range {dollars(u.deal_p5)} to {dollars(u.deal_p95)}); {drawn_words(e)}")
+    return (f"{u.probability_positive:.0%} {CHANCES['probability_positive']} (5-95% range {whole_dollars(u.p5)} to "
+            f"{whole_dollars(u.p95)}); {u.probability_deal_positive:.0%} {CHANCES['probability_deal_positive']} "
+            f"(5-95% range {whole_dollars(u.deal_p5)} to {whole_dollars(u.deal_p95)}); {drawn_words(e)}")
 
 
 def verdict_help(s: Statutory) -> str:
     """What the three-way verdict rests on, in words."""
     low, high = s.benefit_band
-    return (f"Benefit {dollars(s.benefit)} (State {dollars(s.state)}, local {dollars(s.local)}) against "
-            f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} of at most {s.years_max} "
-            f"years; net benefit {dollars(s.net_benefit)}. The model's error on an award it did not see puts the "
-            f"benefit between {dollars(low)} and {dollars(high)} for half the awards it did not see, and between "
-            f"{dollars(s.benefit_band_80[0])} and {dollars(s.benefit_band_80[1])} for four in five: it passes or "
+    return (f"Benefit {whole_dollars(s.benefit)} (State {whole_dollars(s.state)}, local {whole_dollars(s.local)}) against "
+            f"{s.ratio_required:.0%} of the credit ({whole_dollars(s.required)}) over {s.years} of at most {s.years_max} "
+            f"years; net benefit {whole_dollars(s.net_benefit)}. The model's error on an award it did not see puts the "
+            f"benefit between {whole_dollars(low)} and {whole_dollars(high)} for half the awards it did not see, and between "
+            f"{whole_dollars(s.benefit_band_80[0])} and {whole_dollars(s.benefit_band_80[1])} for four in five: it passes or "
             "fails only when the first band is wholly on one side of the threshold (the Published awards page "
             f"has the error). Its multiplier is {MULTIPLIER_WORDS}.")
 
@@ -272,12 +272,12 @@ def brief_lines(result: Result) -> list[str]:
     s, e = nb.statutory, nb.economist
     low, high = s.benefit_band
     return [f"As the statute sets the test (s.3 a(3)), the model's estimate: {s.verdict}. Benefit "
-            f"{dollars(s.benefit)} (the model's error puts it between {dollars(low)} and {dollars(high)}) against "
-            f"{s.ratio_required:.0%} of the credit ({dollars(s.required)}) over {s.years} years; net benefit "
-            f"{dollars(s.net_benefit)}.",
-            f"As an economist would count it, the change in residents' real incomes: {dollars(e.npv)} "
-            f"({uncertainty_words(e)}); the credit's present value {dollars(e.credit)}; the budgets alone "
-            f"{dollars(e.fiscal_npv)}; break-even share of decisions tipped {share(e.breakeven_but_for)}."]
+            f"{whole_dollars(s.benefit)} (the model's error puts it between {whole_dollars(low)} and {whole_dollars(high)}) against "
+            f"{s.ratio_required:.0%} of the credit ({whole_dollars(s.required)}) over {s.years} years; net benefit "
+            f"{whole_dollars(s.net_benefit)}.",
+            f"As an economist would count it, the change in residents' real incomes: {whole_dollars(e.npv)} "
+            f"({uncertainty_words(e)}); the credit's present value {whole_dollars(e.credit)}; the budgets alone "
+            f"{whole_dollars(e.fiscal_npv)}; break-even share of decisions tipped {share(e.breakeven_but_for)}."]
 
 
 def panel(result: Result) -> None:
@@ -289,11 +289,11 @@ def panel(result: Result) -> None:
     cols = st.columns([1.6, 1, 1, 1])  # room for "within the model's error" untruncated
     cols[0].metric("Statutory test", s.verdict,
                    help="The net benefit test as s.3 a(3) sets it: the benefit to the State. " + verdict_help(s))
-    cols[1].metric("Economist's NPV", dollars(e.npv),
+    cols[1].metric("Economist's NPV", whole_dollars(e.npv),
                    help="The change in New Jersey residents' real incomes (Bartik's benefit-cost model): residents' "
                         "earnings, property values, the State's and local budgets from the jobs the credit causes, "
                         "less the credit and the cost of paying for it; benefit / cost "
-                        f"{e.benefit_cost_ratio or 0:.2f}. The budgets alone: {dollars(e.fiscal_npv)}.")
+                        f"{e.benefit_cost_ratio or 0:.2f}. The budgets alone: {whole_dollars(e.fiscal_npv)}.")
     # What the chance is over is said in its help and the caption below: in the label, at a quarter of
     # the page, it was cut ("Chance of a gain, over ...").
     cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
@@ -302,16 +302,16 @@ def panel(result: Result) -> None:
                         f"Carlo); below it, the {CHANCES['probability_deal_positive']}. {uncertainty_words(e)}, "
                         "with the agreement's jobs every year. The Risk page gives the chance over hiring paths "
                         "instead.")
-    cols[3].metric("Per job-year caused", dollars(e.cost_per_induced_job_year)
+    cols[3].metric("Per job-year caused", whole_dollars(e.cost_per_induced_job_year)
                    if e.cost_per_induced_job_year is not None else "no job caused",
-                   help=f"The credit per job-year it causes: its present value ({dollars(e.credit)}) per year of a "
+                   help=f"The credit per job-year it causes: its present value ({whole_dollars(e.credit)}) per year of a "
                         "net new New Jersey job it causes, multiplier's jobs included; break-even share of decisions "
                         f"tipped {share(e.breakeven_but_for)}.")
     edited_note()
-    st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {dollars(s.benefit_band[0])} and "
-               f"{dollars(s.benefit_band[1])}). Economist: {dollars(e.npv)}, {uncertainty_words(e)}."
+    st.caption(f"Statute: {s.verdict} (the model's error puts the benefit between {whole_dollars(s.benefit_band[0])} and "
+               f"{whole_dollars(s.benefit_band[1])}). Economist: {whole_dollars(e.npv)}, {uncertainty_words(e)}."
                + ("" if nb.case.award_total is None else f" Both read the award as approved, "
-                  f"{dollars(nb.case.award_total)}, as the tables of awards do."))
+                  f"{whole_dollars(nb.case.award_total)}, as the tables of awards do."))
     with fold("Part by part, stream by stream, and why the two views differ", "open_streams") as is_open:
         if not is_open:
             return

@@ -25,12 +25,6 @@ def plain(text: str) -> str:
     return _MARKDOWN.sub(r"\\\1", _ADDRESS.sub(lambda m: _unlinked(m.group()), str(text)))
 
 
-# A money column in a dataframe, as NumberColumn(**DOLLARS): whole dollars with separators and the
-# sign first ("-$121,800,634"). The grid's "dollar" shows cents unless its step says whole dollars;
-# a printf format ("$%,.0f") wrote a loss "$-121,800,634".
-DOLLARS = {"format": "dollar", "step": 1}
-
-
 def rounded(frame: pd.DataFrame, dollars: Iterable[str] = (), chances: Iterable[str] = ()) -> pd.DataFrame:
     """The frame with its `dollars` columns rounded to whole dollars and its `chances` to whole
     percents, as every figure on screen is: the grid's formats with a step cut the rest off (a walk
@@ -38,20 +32,6 @@ def rounded(frame: pd.DataFrame, dollars: Iterable[str] = (), chances: Iterable[
     a chance of 12.9% would read 12%)."""
     return frame.assign(**{c: pd.to_numeric(frame[c]).round(0) for c in dollars},
                         **{c: pd.to_numeric(frame[c]).round(2) for c in chances})
-# A chance in a dataframe, as NumberColumn(**CHANCE): whole percents, as every chance on screen ("13%"; the
-# grid's percent alone wrote "0.09%" beside "22.17%", a precision the Monte Carlo does not have).
-CHANCE = {"format": "percent", "step": 0.01}
-# A count of jobs or people in a dataframe: whole, with separators ("1,192").
-COUNT = "%,.0f"
-
-
-def _choice_words(field: str, code: str) -> str:
-    from ..words.choices import choice_label
-    from ..words.explain import TIER_NAMES
-
-    if field == "location_tier" and code in TIER_NAMES:
-        return TIER_NAMES[code][0].upper() + TIER_NAMES[code][1:]
-    return choice_label(code)
 
 
 def in_words(field: str, message: str) -> str:
@@ -60,12 +40,13 @@ def in_words(field: str, message: str) -> str:
     and any other field the message names by its label too. A field that is not one of the
     scenario's (a box's or a column's own name) is left as it is."""
     from ..rules.scenario import FIELDS
+    from ..words.choices import field_choice_label
 
     f = FIELDS.get(field)
     why = message.removeprefix(f"{field}: ")
     if f is not None and f.kind == "choice":
         why = why.replace(f"one of {', '.join(f.choices)}",
-                          "one of " + ", ".join(_choice_words(field, c) for c in f.choices))
+                          "one of " + ", ".join(field_choice_label(field, c) for c in f.choices))
     # A tier named by code after its field ("(location_tier gsgz)").
     why = re.sub(r" \(location_tier \w+\)", "", why)  # the tier it names is in the words before it
     why = re.sub(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b",

@@ -6,23 +6,12 @@ from typing import Any, Mapping, Sequence
 
 from . import sentences
 from ..law import Law
-from ..machinery.formats import WORDS, fraction_words, money, number, percent, whole_dollars
+from ..machinery.formats import WORDS, fraction_words, money, number, percent
 from ..rules.credit import BONUSES
 from ..rules.result import Check, Component
+from .choices import tier_label, tier_name
 
-TIER_NAMES = {
-    "gsgz": "Garden State Growth Zone",
-    "uth": "urban transit hub municipality",
-    "distressed": "distressed municipality",
-    "priority": "priority area",
-    "other": "other eligible area",
-}
 Row = Mapping[str, Any]
-
-
-def dollars(x: float, signed: bool = False) -> str:
-    """Whole dollars, "-$2,000"; `signed` adds "+" to a gain (st.metric colours a delta by its sign)."""
-    return ("+" if signed and round(x) > 0 else "") + whole_dollars(x)
 
 
 class _LawWords(string.Formatter):
@@ -83,7 +72,7 @@ def failed(found: Sequence[Check]) -> list[str]:
 def components(row: Row, law: Law) -> list[Component]:
     tier, base_param = row["location_tier"], row["base_parameter"]
     # s.5 b(1) names growth zones, transit hubs and mega projects together: say which this one is.
-    base_label = TIER_NAMES[tier] if tier in ("gsgz", "uth") or base_param != "base_gsgz_uth_mega" else "mega project"
+    base_label = tier_name(tier) if tier in ("gsgz", "uth") or base_param != "base_gsgz_uth_mega" else "mega project"
     out = [Component("base", "base", f"Base amount, {base_label}", float(row["base_per_job"]), law.cite(base_param),
                      parameter=base_param)]
     for bonus in BONUSES:
@@ -148,9 +137,9 @@ def _annual_cap_component(row: Row, law: Law) -> Component:
 def notes(row: Row, law: Law) -> list[str]:
     out = []
     if row["tier_changed"]:
-        out.append("Given as an other eligible area, but the site is a priority area by definition (s.2 "
-                   "\"Priority area\" b, c: deep poverty pocket, port district, disaster recovery project, "
-                   "incubator or transit oriented development); computed as a priority area (register 14).")
+        out.append(f"Given as an {tier_name('other')}, but the site is a {tier_name('priority')} by definition (s.2 "
+                   f"\"{tier_label('priority')}\" b, c: deep poverty pocket, port district, disaster recovery project, "
+                   f"incubator or transit oriented development); computed as a {tier_name('priority')} (register 14).")
     withholdings = percent(law.withholdings_share)
     if row["withholdings_limit_applies"] and row["withholdings"] != row["withholdings"]:
         out.append(f"The {withholdings} of withholdings limit (s.5 f(5), (6)) was not applied: no withholdings "

@@ -21,6 +21,7 @@ from ..law import Law
 from ..machinery.columns import Coded
 from ..machinery.formats import COLUMNS, WORDS, fraction_words
 from ..machinery.text_columns import large, spread
+from .choices import tier_name
 
 Row = Mapping[str, Any]
 
@@ -32,7 +33,7 @@ JOB_CATEGORY = {"min_new_jobs_startup_manufacturing": "a technology startup or m
 
 def _where_reduced(location_tier: str) -> str:
     """Where s.3 b and c reduce the minimums: a growth zone, or else one of the southern counties."""
-    return "a Garden State Growth Zone" if location_tier == "gsgz" else "a southern county"
+    return f"a {tier_name('gsgz')}" if location_tier == "gsgz" else "a southern county"
 
 
 @dataclass(frozen=True)
