@@ -470,7 +470,7 @@ def test_statute_page_in_the_introduced_version_has_no_section_8():
 
 
 def test_a_reform_that_cuts_the_credit_shows_a_negative_delta_s5e2():
-    at = app("pages/5_Policy_reforms.py",
+    at = app("pages/5_Policy_reforms.py", query=
              {"reform": '{"name": "Quarter", "law": "enacted", "parameters": {"retained_share": 0.25}}'})
     # 100 retained jobs at $8,500 x 0.25 instead of x 0.50: -$212,500 a year (st.metric reads the "-").
     delta = next(m.delta for m in at.metric if m.label == "Annual credit, reform")

@@ -9,7 +9,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from .location import MEGA_ITEM_WORDS
+from .location import MEGA_ITEM_WORDS, PRIORITY
 
 # What an output is: an amount of money, a count (of jobs: a minimum may be a fraction once reduced),
 # whole years, a yes or no, a choice among names (a tier, a parameter), a rate, or sentences.
@@ -104,7 +104,7 @@ OUTPUTS: dict[str, Output] = _declared(
     Output("notes", "text", "Notes", table=False),
     _fact("capital_ok", "flag", "Meets the minimum capital investment"),
     _fact("jobs_ok", "flag", "Meets the minimum jobs"),
-    _fact("tier_changed", "flag", "A priority area by definition"),
+    _fact("tier_changed", "flag", f"A {PRIORITY} by definition"),
     _fact("total_jobs", "count", "New and retained jobs"),
     _fact("jobs_new_to_municipality", "count", "Jobs new to the municipality"),
     _fact("standard_annual", "money", "Annual credit by the standard amounts, before the caps"),
