@@ -6,15 +6,25 @@ import pandas as pd
 import streamlit as st
 
 from grownj import VERSIONS, charts, load
-from grownj.act.net_benefit import net_benefit
+from grownj import Result
+from grownj.act.net_benefit import NetBenefit, net_benefit
 from grownj.act.presets import presets
 from grownj.act.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.engine.batch import BatchError, check_header
-from grownj.ui import downloads, inputs, page, passage, reforms
+from grownj.ui import downloads, inputs, page, passage, reforms, state
 from grownj.ui.fold import fold
 from grownj.ui.law_choice import version_words
 from grownj.ui.text import error_in_words, plain
 from grownj.words.explain import dollars
+
+
+@st.cache_resource(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
+def views_under(result: Result) -> NetBenefit:
+    """Both views of the scenario under the law it was evaluated under, with the economist's Monte Carlo,
+    kept for every session (shared, not copied: nothing writes to it)."""
+    nb = net_benefit(result, law=result.law)
+    nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
+    return nb
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
@@ -65,7 +75,7 @@ cols[1].metric("Annual credit, reform", dollars(c.reform.annual_credit),
                delta=dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)
 cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", dollars(c.reform.total_credit),
                delta=dollars(c.difference["total_credit"], signed=True) if c.difference["total_credit"] else None)
-benefits = {"Baseline": net_benefit(c.baseline, law=baseline_law), "Reform": net_benefit(c.reform, law=reform_law)}
+benefits = {"Baseline": views_under(c.baseline), "Reform": views_under(c.reform)}
 cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
                     "as the authority runs it (the chart below adds the economist's view)")

@@ -37,8 +37,38 @@ def settle() -> None:
     gc.freeze()
 
 
+def warm() -> None:
+    """Work that the first visitor to ask for it would wait seconds for, started in the background as
+    the server starts, at low priority (the pages' runs and the browser come first): the 49 awards
+    explained (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts
+    on the first chart exported (1.7 s on the first PNG's click)."""
+    import os
+    import threading
+
+    from grownj.ui import awards_explained
+
+    awards_explained.warm(ROOT)
+
+    def renderer() -> None:
+        import plotly.graph_objects as go
+
+        from grownj.engine import export
+
+        try:  # this thread's priority only (Linux), which the Chromium it starts inherits
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+        except (AttributeError, OSError):
+            pass
+        try:
+            export.chart_png(go.Figure(), 10, 10)
+        except Exception:  # a renderer that cannot start now is started, or said, on the first click
+            pass
+
+    threading.Thread(target=renderer, name="warm-png", daemon=True).start()
+
+
 def main() -> int:
     settle()
+    warm()
     from streamlit.web import cli
 
     sys.argv = ["streamlit", "run", str(ROOT / "app.py"), *sys.argv[1:]]

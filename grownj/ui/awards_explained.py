@@ -4,6 +4,13 @@ ranges, portfolio totals and the portfolio under each law version and the reform
 from __future__ import annotations
 
 import json
+import os
+import pickle
+import subprocess
+import sys
+import threading
+from concurrent.futures import Future
+from pathlib import Path
 
 import pandas as pd
 import streamlit as st
@@ -20,7 +27,53 @@ ALL = "(all)"
 
 @st.cache_data(show_spinner="Explaining the awards (about 10 seconds, once)...", max_entries=8)
 def _table(reform_json: str) -> pd.DataFrame:
+    held = _WARMING.get(reform_json)
+    if held is not None:
+        try:
+            return held.result()
+        except Exception:  # the background run failed: the page computes them itself, as it did before
+            pass
     return approvals.table(tuple(VERSIONS), Reform.from_text(reform_json).apply())
+
+
+def default_reform_json() -> str:
+    """The key `section` reads the table under for a session that has not touched Policy reforms."""
+    from .reforms import DEFAULT
+
+    return json.dumps(DEFAULT.to_dict(), sort_keys=True)
+
+
+# Explaining the 49 awards takes seconds of one core: a visitor who asks for them first waited 6 s.
+# A server started by scripts/serve.py explains them for the default reform as it starts, in a child
+# process at low priority (a thread would hold the interpreter the pages' runs need, and a low-priority
+# process leaves the cores to the server and the browser), and hands the table to the first who asks.
+_WARMING: dict[str, Future] = {}
+_CHILD = """import pickle, sys
+from grownj import VERSIONS
+from grownj.act import approvals
+from grownj.act.reform import Reform
+sys.stdout.buffer.write(pickle.dumps(approvals.table(tuple(VERSIONS), Reform.from_text(sys.argv[1]).apply())))
+"""
+
+
+def warm(root: Path, niceness: int = 10) -> Future:
+    """Start explaining the awards for the default reform in the background; the table when done."""
+    key = default_reform_json()
+    if key in _WARMING:
+        return _WARMING[key]
+    done = _WARMING[key] = Future()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+
+    def run() -> None:
+        try:
+            child = subprocess.run([sys.executable, "-c", _CHILD, key], cwd=root, env=env, capture_output=True,
+                                   preexec_fn=lambda: os.nice(niceness), check=True)
+            done.set_result(pickle.loads(child.stdout))
+        except Exception as exc:  # said to the page as a table it computes itself
+            done.set_exception(exc)
+
+    threading.Thread(target=run, name="warm-awards", daemon=True).start()
+    return done
 
 
 def _tier(row) -> str:
