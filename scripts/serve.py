@@ -47,23 +47,29 @@ def warm() -> None:
 
     from grownj.ui import awards_explained
 
-    awards_explained.warm(ROOT)
-
-    def renderer() -> None:
+    def in_turn() -> None:
+        """One after the other, each at the lowest priority: the pages' first runs come first."""
         import plotly.graph_objects as go
 
         from grownj.engine import export
 
-        try:  # this thread's priority only (Linux), which the Chromium it starts inherits
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+        try:  # this thread's priority only (Linux), which the processes it starts inherit
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), LOWEST)
         except (AttributeError, OSError):
             pass
         try:
-            export.chart_png(go.Figure(), 10, 10)
+            export.chart_png(go.Figure(), 10, 10)  # the shorter first: about 1.5 s of a core
         except Exception:  # a renderer that cannot start now is started, or said, on the first click
             pass
+        try:
+            awards_explained.warm(ROOT, LOWEST)
+        except Exception:  # what cannot be warmed now is done, or said, when first asked
+            pass
 
-    threading.Thread(target=renderer, name="warm-png", daemon=True).start()
+    threading.Thread(target=in_turn, name="warm", daemon=True).start()
+
+
+LOWEST = 19  # the nice value: the background work takes only what the server and the browsers leave
 
 
 def main() -> int:
