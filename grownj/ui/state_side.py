@@ -159,17 +159,18 @@ def views(result: Result, a: Assumptions | None = None, owner: str | None = None
     approved = approved_total(owner) if mine and state.unchanged() else None
 
     def both() -> NetBenefit:
-        return _both(result, approved, years, owner, a)
-    if mine:
+        return both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
+    if mine:  # its Monte Carlo only when a figure reads it: the calculator's edit shows none
         return state.once(("views", a, years, owner, approved), both)
-    return both()
+    return _both(result, approved, years, owner, a)
 
 
 @st.cache_resource(show_spinner=False, max_entries=256, hash_funcs=state.BY_SCENARIO)
 def _both(result: Result, approved: float | None, years: int | None, owner: str, a: Assumptions) -> NetBenefit:
-    """Both views, kept for every session: each of Compare's locations and Risk's second one is the same
-    work for every visitor who has not changed the project, and its economist's Monte Carlo (computed
-    here, not on first read) was most of a page's opening. Shared, not copied: nothing writes to it."""
+    """Both views of a place other than the project's own (Compare's locations), kept for every session:
+    the same work for every visitor who has not changed the project, and its economist's Monte Carlo
+    (computed here, not on first read: Compare's table shows it) was most of the page's opening.
+    Shared, not copied: nothing writes to it."""
     nb = both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
     nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
     return nb
