@@ -57,7 +57,9 @@ sys.stdout.buffer.write(pickle.dumps(approvals.table(tuple(VERSIONS), Reform.fro
 
 
 def warm(root: Path, niceness: int = 10) -> Future:
-    """Start explaining the awards for the default reform in the background; the table when done."""
+    """Start explaining the awards for the default reform in the background; the table when done. The
+    child is paused while this process (the server) works and goes on in its pauses: at the lowest
+    priority it still slowed the pages opened beside it (Linux; elsewhere it only runs niced)."""
     key = default_reform_json()
     if key in _WARMING:
         return _WARMING[key]
@@ -65,10 +67,33 @@ def warm(root: Path, niceness: int = 10) -> Future:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
 
     def run() -> None:
+        import atexit
+        import signal
+        import tempfile
+        import time
+
         try:
-            child = subprocess.run([sys.executable, "-c", _CHILD, key], cwd=root, env=env, capture_output=True,
-                                   preexec_fn=lambda: os.nice(niceness), check=True)
-            done.set_result(pickle.loads(child.stdout))
+            with tempfile.TemporaryFile() as out:
+                child = subprocess.Popen([sys.executable, "-c", _CHILD, key], cwd=root, env=env, stdout=out,
+                                         stderr=subprocess.DEVNULL, preexec_fn=lambda: os.nice(niceness))
+                atexit.register(child.kill)  # a child paused when the server stops would stay, stopped
+                paused, quiet_since = False, time.monotonic()
+                while child.poll() is None:
+                    used = time.process_time()
+                    time.sleep(0.05)
+                    now = time.monotonic()
+                    if time.process_time() - used > 0.01:  # the server used a fifth of a core or more
+                        quiet_since = now
+                    if not paused and now == quiet_since and hasattr(signal, "SIGSTOP"):
+                        child.send_signal(signal.SIGSTOP)
+                        paused = True
+                    elif paused and now - quiet_since > 0.2:
+                        child.send_signal(signal.SIGCONT)
+                        paused = False
+                if child.returncode:
+                    raise RuntimeError(f"explaining the awards in the background stopped ({child.returncode})")
+                out.seek(0)
+                done.set_result(pickle.loads(out.read()))
         except Exception as exc:  # said to the page as a table it computes itself
             done.set_exception(exc)
 
