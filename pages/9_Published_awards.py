@@ -30,6 +30,9 @@ def economist_total(a: Assumptions) -> tuple[float, float, float, float, float]:
     return p.total_npv, p.total.probability_positive, p.total.p5, p.total.p95, p.total.probability_deal_positive
 
 
+# Widths that show the longest short name ("Quality Packaging Specialists International") and an
+# approval date given in words ("2016/2017 (unconfirmed)") whole.
+NAME_PX, DATE_PX = 290, 165
 # What the page's files say they hold: not the sidebar's project, but the awards, each under its own law.
 AWARDS = "Published Grow NJ awards"
 AWARDS_LAW = "each award under the law in force on its approval date"
@@ -102,8 +105,11 @@ def twelve() -> None:
 
     low, high = but_for_band()
     money = st.column_config.NumberColumn
+    # The name without its note, kept in view while the table scrolls sideways; its note last. At 1280 px
+    # the grid cut the long names ("Chelten House Products, Logan Township (p...") and a date with words.
+    name, note = t["award"].str.split(" (", n=1, regex=False).str[0], t["award"].str.extract(r" \((.*)\)$")[0]
     shown = pd.DataFrame({
-        "Award": t["award"], "Approved": t["approved"], "Jobs": t["jobs"], "Reported award": t["award_total"],
+        "Award": name, "Approved": t["approved"], "Jobs": t["jobs"], "Reported award": t["award_total"],
         "Award per job": t["award_per_job"], "Award, present value": t["credit_present_value"],
         "Award / payroll": t["credit_share_of_payroll"], "Implied benefit / cost": t["implied_benefit_cost"],
         "Statutory test": t["verdict"], "Law in force": t["law_in_force"], "grownj's credit": t["grownj_credit"],
@@ -115,7 +121,7 @@ def twelve() -> None:
         "Chance economist's NPV > 0": t["probability_positive"],
         "Chance the deal gains": t["probability_deal_positive"], "Economist's NPV, 5th percentile": t["npv_low"],
         "Economist's NPV, 95th percentile": t["npv_high"], "Budgets alone (fiscal NPV)": t["fiscal_npv"],
-        "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share)})
+        "Break-even share of decisions": t["breakeven_but_for"].map(state_side.share), "Note": note.fillna("")})
     dollar_columns = ("Reported award", "Award per job", "Award, present value", "grownj's credit",
                       "Statutory benefit", "of which local (s.3 a(3)(b))", "Benefit band, low", "Benefit band, high",
                       "Largest award passing", "Economist's NPV", "Economist's NPV, 5th percentile",
@@ -137,7 +143,11 @@ def twelve() -> None:
            for name in ("Implied benefit / cost", "Model / implied", "Left out of the fit: model / implied")},
         "grownj's credit": money(**DOLLARS, help="None where the capital investment was not published: the "
                                                       "minimum investment test (s.3 b) cannot be run."),
-        "Why grownj's credit differs": st.column_config.TextColumn(width="large")})
+        "Why grownj's credit differs": st.column_config.TextColumn(width="large"),
+        "Award": st.column_config.TextColumn(pinned=True, width=NAME_PX),
+        "Approved": st.column_config.TextColumn(width=DATE_PX),
+        "Note": st.column_config.TextColumn(width="large", help="What the award's name carried in brackets: a "
+                                                               "second project of the company, or inputs assumed")})
     downloads.table_buttons(t, "Published awards", law=AWARDS_LAW, project=AWARDS)
     st.caption("grownj's credit is computed under the law in force on the approval date from the fields the sources "
                "give; where a field is missing, or another law was in force, the column Why grownj's credit differs "

@@ -37,8 +37,86 @@ def settle() -> None:
     gc.freeze()
 
 
+def warm() -> None:
+    """Work that the first visitor to ask for it would wait seconds for, started in the background as
+    the server starts, at low priority (the pages' runs and the browser come first): the 49 awards
+    explained (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts
+    on the first chart exported (1.7 s on the first PNG's click)."""
+    import os
+    import threading
+
+    from grownj.ui import awards_explained
+
+    def in_turn() -> None:
+        """One after the other, in the server's pauses; what they start runs at the lowest priority.
+        This thread keeps the server's own priority: a thread of the server at a low one (and the
+        renderer's thread it starts, which stays) can hold the interpreter's lock while the machine
+        gives it no time, and every session waits; with it, 7 of 8 sessions of a meeting's load once
+        waited over 120 s for an edit."""
+        import plotly.graph_objects as go
+
+        from grownj.engine import export
+
+        try:
+            quiet()
+            export.chart_png(go.Figure(), 10, 10)  # the shorter first: about 1.5 s of a core
+            lowest(os.getpid())  # the renderer's Chromium, started by it
+        except Exception:  # a renderer that cannot start now is started, or said, on the first click
+            pass
+        try:  # paused while the server works (grownj.ui.awards_explained.warm)
+            awards_explained.warm(ROOT, LOWEST)
+        except Exception:  # what cannot be warmed now is done, or said, when first asked
+            pass
+
+    threading.Thread(target=in_turn, name="warm", daemon=True).start()
+
+
+LOWEST = 19  # the nice value: the background work takes only what the server and the browsers leave
+
+
+def lowest(root: int) -> None:
+    """Every process descended from `root`, not `root` itself, at the lowest priority (Linux's /proc)."""
+    import os
+
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text()
+            parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+        except (ValueError, OSError, IndexError):
+            continue
+    found, todo = set(), [root]
+    while todo:
+        parent = todo.pop()
+        for pid, ppid in parents.items():
+            if ppid == parent and pid not in found:
+                found.add(pid)
+                todo.append(pid)
+    for pid in found:
+        try:
+            os.setpriority(os.PRIO_PROCESS, pid, LOWEST)
+        except OSError:
+            pass
+
+
+def quiet(window: float = 0.4, busy: float = 0.2, longest: float = 30.0) -> None:
+    """Wait until the server has been quiet for `window` seconds (its threads used under `busy` of
+    one core), or `longest` seconds at most. Even at the lowest priority, a Chromium starting or a
+    child loading grownj beside the first pages' runs made them slower (the first page opened in a
+    round 0.4 s slower, on a quiet machine): the pages' runs go first, the warming in their pauses."""
+    import time
+
+    end = time.monotonic() + longest
+    while time.monotonic() < end:
+        used = time.process_time()
+        time.sleep(window)
+        if time.process_time() - used < busy * window:
+            return
+
+
 def main() -> int:
     settle()
+    warm()
     from streamlit.web import cli
 
     sys.argv = ["streamlit", "run", str(ROOT / "app.py"), *sys.argv[1:]]

@@ -167,7 +167,7 @@ def test_one_project_through_a_user_s_walk(server, browser):
         try:
             fresh.goto(shared)
             expect(annual_credit(fresh)).to_have_text(f"${grownj.evaluate(expected).annual_credit:,.0f}")
-            expect(fresh.get_by_text("Holtec International, Camden (published) (edited)")).to_be_visible()
+            expect(fresh.get_by_text("Holtec International, Camden (published) (edited)").first).to_be_visible()  # and under the picker
             # Copied in presenter mode, the link opens in it; out of it, the inputs show the edit.
             expect(fresh.get_by_role("switch", name="Presenter mode")).to_be_checked()
             fresh.get_by_text("Presenter mode").first.click()

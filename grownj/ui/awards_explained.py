@@ -4,6 +4,13 @@ ranges, portfolio totals and the portfolio under each law version and the reform
 from __future__ import annotations
 
 import json
+import os
+import pickle
+import subprocess
+import sys
+import threading
+from concurrent.futures import Future
+from pathlib import Path
 
 import pandas as pd
 import streamlit as st
@@ -21,7 +28,78 @@ ALL = "(all)"
 
 @st.cache_data(show_spinner="Explaining the awards (about 10 seconds, once)...", max_entries=8)
 def _table(reform_json: str) -> pd.DataFrame:
+    held = _WARMING.get(reform_json)
+    if held is not None:
+        try:
+            return held.result()
+        except Exception:  # the background run failed: the page computes them itself, as it did before
+            pass
     return approvals.table(tuple(VERSIONS), Reform.from_text(reform_json).apply())
+
+
+def default_reform_json() -> str:
+    """The key `section` reads the table under for a session that has not touched Policy reforms."""
+    from .reforms import DEFAULT
+
+    return json.dumps(DEFAULT.to_dict(), sort_keys=True)
+
+
+# Explaining the 49 awards takes seconds of one core: a visitor who asks for them first waited 6 s.
+# A server started by scripts/serve.py explains them for the default reform as it starts, in a child
+# process at low priority (a thread would hold the interpreter the pages' runs need, and a low-priority
+# process leaves the cores to the server and the browser), and hands the table to the first who asks.
+_WARMING: dict[str, Future] = {}
+_CHILD = """import pickle, sys
+from grownj import VERSIONS
+from grownj.awards import approvals
+from grownj.engine.reform import Reform
+sys.stdout.buffer.write(pickle.dumps(approvals.table(tuple(VERSIONS), Reform.from_text(sys.argv[1]).apply())))
+"""
+
+
+def warm(root: Path, niceness: int = 10) -> Future:
+    """Start explaining the awards for the default reform in the background; the table when done. The
+    child is paused while this process (the server) works and goes on in its pauses: at the lowest
+    priority it still slowed the pages opened beside it (Linux; elsewhere it only runs niced)."""
+    key = default_reform_json()
+    if key in _WARMING:
+        return _WARMING[key]
+    done = _WARMING[key] = Future()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+
+    def run() -> None:
+        import atexit
+        import signal
+        import tempfile
+        import time
+
+        try:
+            with tempfile.TemporaryFile() as out:
+                child = subprocess.Popen([sys.executable, "-c", _CHILD, key], cwd=root, env=env, stdout=out,
+                                         stderr=subprocess.DEVNULL, preexec_fn=lambda: os.nice(niceness))
+                atexit.register(child.kill)  # a child paused when the server stops would stay, stopped
+                paused, quiet_since = False, time.monotonic()
+                while child.poll() is None:
+                    used = time.process_time()
+                    time.sleep(0.05)
+                    now = time.monotonic()
+                    if time.process_time() - used > 0.01:  # the server used a fifth of a core or more
+                        quiet_since = now
+                    if not paused and now == quiet_since and hasattr(signal, "SIGSTOP"):
+                        child.send_signal(signal.SIGSTOP)
+                        paused = True
+                    elif paused and now - quiet_since > 0.2:
+                        child.send_signal(signal.SIGCONT)
+                        paused = False
+                if child.returncode:
+                    raise RuntimeError(f"explaining the awards in the background stopped ({child.returncode})")
+                out.seek(0)
+                done.set_result(pickle.loads(out.read()))
+        except Exception as exc:  # said to the page as a table it computes itself
+            done.set_exception(exc)
+
+    threading.Thread(target=run, name="warm-awards", daemon=True).start()
+    return done
 
 
 def _tier(row) -> str:

@@ -46,6 +46,13 @@ def picker(where=st) -> None:
     where.selectbox("Project", options, **state.bind("w_project", showing, _picked),
                     help="Published awards (reported vs computed), teaching scenarios and the scenarios saved "
                          "in the library.")
+    if len(showing) > FITS:  # the box is one line of a text input, which cuts it: the name in full under it
+        where.caption(plain(showing))
+
+
+# Characters of a project's name that the sidebar's picker shows whole; a longer one was cut
+# ("Holtec International, Camden (pu...") and the presenter could not tell which project was open.
+FITS = 24
 
 
 def story(result: Result) -> None:

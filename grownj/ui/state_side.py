@@ -160,9 +160,20 @@ def views(result: Result, a: Assumptions | None = None, owner: str | None = None
 
     def both() -> NetBenefit:
         return both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
-    if mine:
+    if mine:  # its Monte Carlo only when a figure reads it: the calculator's edit shows none
         return state.once(("views", a, years, owner, approved), both)
-    return both()
+    return _both(result, approved, years, owner, a)
+
+
+@st.cache_resource(show_spinner=False, max_entries=256, hash_funcs=state.BY_SCENARIO)
+def _both(result: Result, approved: float | None, years: int | None, owner: str, a: Assumptions) -> NetBenefit:
+    """Both views of a place other than the project's own (Compare's locations), kept for every session:
+    the same work for every visitor who has not changed the project, and its economist's Monte Carlo
+    (computed here, not on first read: Compare's table shows it) was most of the page's opening.
+    Shared, not copied: nothing writes to it."""
+    nb = both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
+    nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
+    return nb
 
 
 def _store_horizon(years_max: int) -> None:
