@@ -24,7 +24,7 @@ def calculator() -> None:
     furniture = st.sidebar.container()  # filled after the project, whose numbers the browser can then paint first
     project()
     page.nav(furniture)
-    projects.picker(furniture)
+    projects.picker(furniture, fits=projects.FITS)  # the sidebar's box is narrow
     inputs.controls(furniture)
 
 

@@ -39,14 +39,16 @@ def _showing(entries: list[str]) -> str:
     return entry if state.unchanged() and entry in entries else ON_SCREEN + state.project_name()
 
 
-def picker(where=st) -> None:
+def picker(where=st, fits: int | None = None) -> None:
+    """The project select; a name longer than `fits` characters (the box cuts it) is written in full
+    under it."""
     entries = [*(p.name for p in presets()), *(SAVED + name for name in library.saved_names())]
     showing = _showing(entries)
     options = entries if showing in entries else [showing, *entries]
     where.selectbox("Project", options, **state.bind("w_project", showing, _picked),
                     help="Published awards (reported vs computed), teaching scenarios and the scenarios saved "
                          "in the library.")
-    if len(showing) > FITS:  # the box is one line of a text input, which cuts it: the name in full under it
+    if fits is not None and len(showing) > fits:
         where.caption(plain(showing))
 
 
