@@ -193,7 +193,7 @@ def cmd_act(args) -> None:
 
 def cmd_parameters(args) -> None:
     law = load(args.law)
-    _print({name: {"value": p.value, "keys": p.keys, "unit": p.unit, "description": p.description,
+    _print({name: {"label": p.label, "value": p.value, "keys": p.keys, "unit": p.unit, "description": p.description,
                    "citation": p.citation, "reference": dict(p.reference), "group": p.group,
                    "version": law.version, "inherited": p.inherited, "passage": p.passage}
             for name, p in law.parameters.items()})

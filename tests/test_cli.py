@@ -8,6 +8,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+import grownj
+
 ROOT = Path(__file__).parents[1]
 HOLTEC = {"location_tier": "gsgz", "mrera": True, "south_jersey": True, "new_jobs": 235, "retained_jobs": 160,
           "capital_investment": 260000000, "industry": "manufacturing", "premises": "industrial",
@@ -93,6 +95,7 @@ def test_parameters_prints_every_parameter_with_its_citation():
     params = json.loads(out.stdout)
     assert params["base_gsgz_uth_mega"]["value"] == 5000  # s.5 b(1)
     assert params["base_gsgz_uth_mega"]["citation"] == "s.5 b(1), C.34:1B-246"
+    assert params["base_gsgz_uth_mega"]["label"] == grownj.enacted().parameters["base_gsgz_uth_mega"].label
     assert params["mrera_annual_caps"]["value"] == [2000000, 3000000, 4000000, 5000000, None]
     assert params["mrera_annual_caps"]["keys"] == ["a", "b", "c", "d", "e"]  # s.5 d's tiers (a)-(e)
     assert all(re.match(r"(P.L.\d{4} c.\d+ )?s\.\d", p["citation"]) for p in params.values())
