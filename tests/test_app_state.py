@@ -208,6 +208,7 @@ def library(tmp_path, monkeypatch):
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
 
 
+@pytest.mark.slow  # a minute and a half of one core: `make test` walks, `make test-quick` leaves it
 def test_random_walks_keep_one_project_on_screen(library):
     ProjectOnScreen.TestCase.settings = settings(max_examples=12, stateful_step_count=30, deadline=None,
                                                  suppress_health_check=list(HealthCheck))

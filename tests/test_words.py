@@ -2,6 +2,7 @@
 location tier's name by grownj/rules/location.py; every other module calls them."""
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,8 @@ TIERS = PACKAGE / "rules" / "location.py"
 INLINE_MONEY = re.compile(r"\$\{[^{}]*:[^{}]*[dfg]\}|\$%\{|%\{[^{}]*:\$|\$%[,.0-9]*[dfg]|[\"']dollar[\"']")
 
 
-def literals(path: Path) -> list[tuple[int, str]]:
+@cache  # read once for all the tests here: finding each literal's source text is the slow part
+def literals(path: Path) -> tuple[tuple[int, str], ...]:
     """Each string literal and f-string of a module as written in its source, docstrings left out."""
     source = path.read_text()
     tree = ast.parse(source)
@@ -29,9 +31,9 @@ def literals(path: Path) -> list[tuple[int, str]]:
             and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
     inner = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for part in ast.walk(node)
              if part is not node}
-    return [(node.lineno, ast.get_source_segment(source, node)) for node in ast.walk(tree)
-            if (isinstance(node, ast.JoinedStr) or isinstance(node, ast.Constant) and isinstance(node.value, str))
-            and id(node) not in docs and id(node) not in inner]
+    return tuple((node.lineno, ast.get_source_segment(source, node)) for node in ast.walk(tree)
+                 if (isinstance(node, ast.JoinedStr) or isinstance(node, ast.Constant) and isinstance(node.value, str))
+                 and id(node) not in docs and id(node) not in inner)
 
 
 def test_the_meta_test_sees_each_inline_money_format():
