@@ -38,10 +38,13 @@ def settle() -> None:
 
 
 def warm() -> None:
-    """Work that the first visitor to ask for it would wait seconds for, started in the background as
-    the server starts, at low priority (the pages' runs and the browser come first): the 49 awards
-    explained (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts
-    on the first chart exported (1.7 s on the first PNG's click)."""
+    """Work that the first visitor to ask for it would wait for, started in the background as the
+    server starts, at low priority (the pages' runs and the browser come first): the starting project's
+    shared views and charts for Compare locations, Policy reforms and Net benefit (grownj.ui.warm; each
+    page's opening was 0.5-0.7 s on a fresh server, most of it the economist's Monte Carlo and plotly's
+    first use of a chart type), each page's compiled script, the 49 awards explained
+    (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts on the
+    first chart exported (1.7 s on the first PNG's click)."""
     import os
     import threading
 
@@ -57,6 +60,11 @@ def warm() -> None:
 
         from grownj.engine import export
 
+        quiet()
+        try:  # about 0.5 s of a core; what cannot be warmed now is computed when a page asks
+            pages()
+        except Exception:
+            pass
         try:
             quiet()
             export.chart_png(go.Figure(), 10, 10)  # the shorter first: about 1.5 s of a core
@@ -69,6 +77,29 @@ def warm() -> None:
             pass
 
     threading.Thread(target=in_turn, name="warm", daemon=True).start()
+
+
+def pages() -> None:
+    """The starting project's shared work for three pages (grownj.ui.warm), and every page's script
+    compiled into the server's cache (48 ms for Compare locations, on its first opening). Outside a
+    page's run Streamlit warns that there is no run's context, once a cached call: not said here."""
+    import logging
+
+    from grownj.ui import warm as pages_warm
+
+    said = logging.getLogger("streamlit.runtime.scriptrunner_utils.script_run_context")
+    level = said.level
+    said.setLevel(logging.ERROR)
+    try:
+        pages_warm.default_pages()
+    finally:
+        said.setLevel(level)
+    from streamlit.runtime import Runtime
+
+    cache = getattr(Runtime.instance(), "_script_cache", None) if Runtime.exists() else None
+    if cache is not None:  # Streamlit's own cache, as a page's first run fills it
+        for script in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py"))]:
+            cache.get_bytecode(str(script))
 
 
 LOWEST = 19  # the nice value: the background work takes only what the server and the browsers leave
