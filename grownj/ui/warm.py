@@ -2,7 +2,7 @@
 (scripts/serve.py), before anyone asks: Compare locations' four other places and Policy reforms'
 baseline and reform, each with the economist's Monte Carlo, into the same st.cache_resource entries
 the pages read (a visitor who changes nothing sees the starting project: these are the figures that
-visitor's pages show); and plotly's code for each chart those pages and Net benefit draw, which it
+visitor's pages show), and Net benefit's tornado and curve; and plotly's code for each chart those pages and Net benefit draw, which it
 loads on a chart type's first use. A visitor who changes the project computes their own, as before."""
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
     import pandas as pd
 
     from .. import charts, evaluate
-    from ..economics.net_benefit import but_for_curve, default_assumptions, tornado
+    from ..awards.approvals import approved_total
+    from ..economics.calibration import with_award_industry
+    from ..economics.net_benefit import case, default_assumptions, views
     from ..engine.reform import compare
     from ..law import VERSIONS, load
     from . import reforms, state, state_side
@@ -41,14 +43,17 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
     c = compare(scenario, load(list(VERSIONS)[0]), reforms.DEFAULT.apply())
     under = {"Baseline": reforms.views_under(c.baseline), "Reform": reforms.views_under(c.reform)}
 
-    nb = under["Baseline"]
-    shares = np.linspace(0, 1, 101)
+    # Net benefit: the project's own views are the session's (computed with its calculator); its
+    # tornado, curve and band's ends are shared, as the page reads them for an unchanged project.
+    approved = approved_total(origin.name)
+    swings, curve, _ = state_side._sensitivity(project, approved, None, origin.name, a)
+    nb = views(with_award_industry(case(project, approved, horizon=None), origin.name), a)
     for fig in (charts.compare_figure(results or {"project": project}), charts.net_benefit_figure(benefits or under),
                 charts.breakeven_figure({n: v.economist.breakeven_but_for for n, v in benefits.items()}),
                 charts.net_benefit_figure(under), charts.composition_figure(c.reform, "Reform"),
                 charts.gains_figure(["Baseline", "Reform"], [0.0, c.reform.total_credit - c.baseline.total_credit]),
                 charts.residents_figure(nb.economist), charts.alternatives_figure(nb.economist.alternatives),
-                charts.tornado_figure(tornado(nb.case, a), nb.economist.npv),
-                charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for,
+                charts.tornado_figure(swings, nb.economist.npv),
+                charts.but_for_figure(np.array(state_side.SHARES), np.array(curve), nb.economist.breakeven_but_for,
                                       float(nb.economist.estimate.but_for[0]))):
         figures(fig)
