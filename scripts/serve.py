@@ -34,15 +34,17 @@ def settle() -> None:
     places.municipalities()  # the picker's table, read once per server
     # plotly loads a trace's and an axis's checking code on first use, and its JSON encoder on the first chart.
     charts.composition_figure(grownj.evaluate(DEFAULT)).to_json()
+    try:  # about 0.5 s of a core, before anyone is served (beside the first page it slowed it)
+        shared()
+    except Exception:  # what cannot be computed now is computed when a page asks
+        pass
     gc.freeze()
 
 
 def warm() -> None:
     """Work that the first visitor to ask for it would wait for, started in the background as the
-    server starts, at low priority (the pages' runs and the browser come first): the starting project's
-    shared views and charts for Compare locations, Policy reforms and Net benefit (grownj.ui.warm; each
-    page's opening was 0.5-0.7 s on a fresh server, most of it the economist's Monte Carlo and plotly's
-    first use of a chart type), each page's compiled script, the 49 awards explained
+    server starts, at low priority (the pages' runs and the browser come first): each page's compiled
+    script (the starting project's shared views are computed before, by `shared`), the 49 awards explained
     (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts on the
     first chart exported (1.7 s on the first PNG's click)."""
     import os
@@ -61,9 +63,9 @@ def warm() -> None:
         from grownj.engine import export
 
         quiet()
-        try:  # about 0.5 s of a core; what cannot be warmed now is computed when a page asks
-            pages()
-        except Exception:
+        try:
+            compiled()
+        except Exception:  # compiled by the page's first run instead
             pass
         try:
             quiet()
@@ -79,25 +81,35 @@ def warm() -> None:
     threading.Thread(target=in_turn, name="warm", daemon=True).start()
 
 
-def pages() -> None:
-    """The starting project's shared work for three pages (grownj.ui.warm), and every page's script
-    compiled into the server's cache (48 ms for Compare locations, on its first opening). Outside a
-    page's run Streamlit warns that there is no run's context, once a cached call: not said here."""
+def shared() -> None:
+    """The starting project's shared work for Compare locations, Policy reforms and Net benefit
+    (grownj.ui.warm), as the server starts: a visitor without a link sees that project. Done before the
+    server listens, not in the warm-up thread: there, 1 s after the calculator's first load, it made
+    the first page opened 0.2-0.4 s slower. Streamlit's warnings that a cached call has no page run's
+    context, or no server yet (its cache in memory, as the server's own default), are not said here."""
     import logging
 
     from grownj.ui import warm as pages_warm
 
-    said = logging.getLogger("streamlit.runtime.scriptrunner_utils.script_run_context")
-    level = said.level
-    said.setLevel(logging.ERROR)
+    said = [logging.getLogger(f"streamlit.runtime.{name}")
+            for name in ("scriptrunner_utils.script_run_context", "caching.cache_data_api")]
+    levels = [logger.level for logger in said]
+    for logger in said:
+        logger.setLevel(logging.ERROR)
     try:
         pages_warm.default_pages()
     finally:
-        said.setLevel(level)
+        for logger, level in zip(said, levels):
+            logger.setLevel(level)
+
+
+def compiled() -> None:
+    """Every page's script compiled into the running server's script cache, as a page's first run
+    fills it (18-48 ms a page, on its first opening)."""
     from streamlit.runtime import Runtime
 
     cache = getattr(Runtime.instance(), "_script_cache", None) if Runtime.exists() else None
-    if cache is not None:  # Streamlit's own cache, as a page's first run fills it
+    if cache is not None:
         for script in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py"))]:
             cache.get_bytecode(str(script))
 
