@@ -43,8 +43,7 @@ def settle() -> None:
 
 def warm() -> None:
     """Work that the first visitor to ask for it would wait for, started in the background as the
-    server starts, at low priority (the pages' runs and the browser come first): each page's compiled
-    script (the starting project's shared views are computed before, by `shared`), the 49 awards explained
+    server starts, at low priority (the pages' runs and the browser come first): the 49 awards explained
     (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts on the
     first chart exported (1.7 s on the first PNG's click)."""
     import os
@@ -62,11 +61,6 @@ def warm() -> None:
 
         from grownj.engine import export
 
-        quiet()
-        try:
-            compiled()
-        except Exception:  # compiled by the page's first run instead
-            pass
         try:
             quiet()
             export.chart_png(go.Figure(), 10, 10)  # the shorter first: about 1.5 s of a core
@@ -101,17 +95,6 @@ def shared() -> None:
     finally:
         for logger, level in zip(said, levels):
             logger.setLevel(level)
-
-
-def compiled() -> None:
-    """Every page's script compiled into the running server's script cache, as a page's first run
-    fills it (18-48 ms a page, on its first opening)."""
-    from streamlit.runtime import Runtime
-
-    cache = getattr(Runtime.instance(), "_script_cache", None) if Runtime.exists() else None
-    if cache is not None:
-        for script in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py"))]:
-            cache.get_bytecode(str(script))
 
 
 LOWEST = 19  # the nice value: the background work takes only what the server and the browsers leave
