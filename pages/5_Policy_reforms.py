@@ -22,7 +22,7 @@ def views_under(result: Result) -> NetBenefit:
     """Both views of the scenario under the law it was evaluated under, with the economist's Monte Carlo,
     kept for every session (shared, not copied: nothing writes to it)."""
     nb = net_benefit(result, law=result.law)
-    nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
+    _ = nb.economist.uncertainty  # computed once and kept with it (a bare expression, Streamlit would draw it)
     return nb
 
 
