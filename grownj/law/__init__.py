@@ -16,14 +16,15 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from pathlib import Path
+from importlib.resources import files
 from types import MappingProxyType
 from typing import Any, Mapping
 
 import yaml
 
-PARAMETERS_FILE = Path(__file__).with_name("parameters.yaml")
-VETO_FILE = Path(__file__).with_name("veto.yaml")
+# Read where the package is installed, as its other data is (a wheel or a zip as well as a checkout).
+PARAMETERS_FILE = files(__package__) / "parameters.yaml"
+VETO_FILE = files(__package__) / "veto.yaml"
 REQUIRED_KEYS = ("label", "description", "unit", "value", "reference")
 REFERENCE_KEYS = ("act", "bill", "sub", "njsa")
 VERSIONS = {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources import files
 
-REGISTER_FILE = Path(__file__).with_name("REGISTER.md")
+REGISTER_FILE = files(__package__) / "REGISTER.md"  # installed beside this module
 ENTRY = re.compile(r"^(\d+)\. ", re.M)
 CITED = re.compile(r"\bregister (\d+)\b", re.I)
 
