@@ -18,6 +18,7 @@ import streamlit as st
 from . import state
 from .. import VERSIONS
 from ..awards import approvals
+from ..awards.explained import under as explained_under
 from ..engine.reform import Reform
 from ..machinery.formats import count, whole_dollars
 from ..rules.scenario import Scenario
@@ -34,7 +35,7 @@ def _table(reform_json: str) -> pd.DataFrame:
             return held.result()
         except Exception:  # the background run failed: the page computes them itself, as it did before
             pass
-    return approvals.table(tuple(VERSIONS), Reform.from_text(reform_json).apply())
+    return explained_under(reform_json)
 
 
 def default_reform_json() -> str:
@@ -49,12 +50,6 @@ def default_reform_json() -> str:
 # process at low priority (a thread would hold the interpreter the pages' runs need, and a low-priority
 # process leaves the cores to the server and the browser), and hands the table to the first who asks.
 _WARMING: dict[str, Future] = {}
-_CHILD = """import pickle, sys
-from grownj import VERSIONS
-from grownj.awards import approvals
-from grownj.engine.reform import Reform
-sys.stdout.buffer.write(pickle.dumps(approvals.table(tuple(VERSIONS), Reform.from_text(sys.argv[1]).apply())))
-"""
 
 
 def warm(root: Path, niceness: int = 10) -> Future:
@@ -75,7 +70,7 @@ def warm(root: Path, niceness: int = 10) -> Future:
 
         try:
             with tempfile.TemporaryFile() as out:
-                child = subprocess.Popen([sys.executable, "-c", _CHILD, key], cwd=root, env=env, stdout=out,
+                child = subprocess.Popen([sys.executable, "-m", explained_under.__module__, key], cwd=root, env=env, stdout=out,
                                          stderr=subprocess.DEVNULL, preexec_fn=lambda: os.nice(niceness))
                 atexit.register(child.kill)  # a child paused when the server stops would stay, stopped
                 paused, quiet_since = False, time.monotonic()
