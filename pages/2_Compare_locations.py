@@ -6,7 +6,8 @@ from grownj import FIELDS, ScenarioError, charts, evaluate
 from grownj.economics.net_benefit import but_for_band
 from grownj.ui import downloads, inputs, library, page, state, state_side
 from grownj.ui.formats import DOLLARS, short_dollars, whole_dollars
-from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS, evaluated_at
+from grownj.ui.location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS
+from grownj.ui.locations import evaluated_at
 from grownj.ui.text import plain, rounded
 
 page.setup("Compare locations")

@@ -8,7 +8,8 @@ from grownj.economics.risk import PERCENTILES, RiskInputs, RiskResult, simulate
 from grownj.law import load
 from grownj.ui import downloads, inputs, law_choice, page, state, state_side
 from grownj.ui.formats import whole_dollars
-from grownj.ui.locations import DEFAULT_LOCATIONS, evaluated_at
+from grownj.ui.location_rows import DEFAULT_LOCATIONS
+from grownj.ui.locations import evaluated_at
 
 
 @st.cache_data(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)

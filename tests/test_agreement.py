@@ -12,7 +12,8 @@ import grownj
 from grownj.economics.risk import RiskInputs, simulate
 from grownj.cli import main
 from grownj.rules.scenario import FIELDS
-from grownj.ui.locations import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SITE_FIELDS, overrides
+from grownj.ui.location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS
+from grownj.ui.locations import SITE_FIELDS, overrides
 from strategies import scenarios
 
 VERSIONS = list(grownj.VERSIONS)

@@ -763,7 +763,7 @@ def test_a_library_that_cannot_be_created_is_said_and_the_sidebar_stays(tmp_path
 def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
     """Nine rows compared six and said nothing of the rest."""
     import pandas as pd
-    from grownj.ui.locations import DEFAULT_LOCATIONS
+    from grownj.ui.location_rows import DEFAULT_LOCATIONS
     rows = [{**DEFAULT_LOCATIONS[i % len(DEFAULT_LOCATIONS)], "name": f"Site {i + 1}"} for i in range(9)]
     at = app()
     at.session_state["locations"] = pd.DataFrame(rows)
@@ -777,7 +777,7 @@ def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
 def test_compare_says_a_row_without_a_name_is_left_out():
     """A walk added a row with a tier and no name: it was left out of the comparison without a word."""
     import pandas as pd
-    from grownj.ui.locations import DEFAULT_LOCATIONS
+    from grownj.ui.location_rows import DEFAULT_LOCATIONS
     at = app()
     at.session_state["locations"] = pd.DataFrame([*DEFAULT_LOCATIONS, {"name": None, "location_tier": "gsgz"},
                                                   {"name": "  ", "location_tier": "distressed"}])
@@ -791,7 +791,7 @@ def test_compare_says_a_row_without_a_name_is_left_out():
 def test_compare_names_a_row_it_cannot_use():
     """A walk found six rows given, five shown, the one without a tier not named where seen."""
     import pandas as pd
-    from grownj.ui.locations import DEFAULT_LOCATIONS
+    from grownj.ui.location_rows import DEFAULT_LOCATIONS
     at = app()
     at.session_state["locations"] = pd.DataFrame([*DEFAULT_LOCATIONS, {"name": "Trenton", "location_tier": None}])
     at.switch_page("pages/2_Compare_locations.py").run()

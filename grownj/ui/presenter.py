@@ -9,7 +9,8 @@ from .. import charts
 from ..programs.schedule import schedule
 from ..machinery.formats import whole_dollars
 from ..rules.result import Result
-from .locations import DEFAULT_LOCATIONS, evaluated_at
+from .location_rows import DEFAULT_LOCATIONS
+from .locations import evaluated_at
 from .text import plain
 
 # Our own static CSS (no user text): the story view's type, larger than presenter mode's on other

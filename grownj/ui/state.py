@@ -25,6 +25,7 @@ from ..law import places
 from ..law import VERSIONS, Law, load
 from ..rules.result import Result
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
+from .location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS
 from .text import in_words
 
 KEY = "scenario"
@@ -415,7 +416,6 @@ def _json(value) -> str:
 def settings_query() -> dict[str, str]:
     """The settings as the link carries them: those that differ from a page's start."""
     from ..machinery.formats import number
-    from .locations import DEFAULT_LOCATIONS
 
     got, out = st.session_state, {}
     if got.get("nb_assumptions"):
@@ -476,8 +476,6 @@ def _read_path(text: str) -> None:
 
 
 def _read_locations(text: str) -> None:
-    from .locations import LOCATION_COLUMNS
-
     rows = json.loads(text)
     if not isinstance(rows, list) or not all(isinstance(r, dict) and set(r) <= {"name", *LOCATION_COLUMNS}
                                              for r in rows):
