@@ -10,9 +10,11 @@ draw the new figures. Frozen objects are never collected: what is frozen here is
 stays collectable."""
 from __future__ import annotations
 
+import faulthandler
 import gc
 import importlib
 import pkgutil
+import signal
 import sys
 from pathlib import Path
 
@@ -141,6 +143,9 @@ def quiet(window: float = 0.4, busy: float = 0.2, longest: float = 30.0) -> None
 
 
 def main() -> int:
+    # `kill -USR1` writes every thread's stack to the server's output: what a stalled page waits on
+    # (the browser tests ask for it when one fails).
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     settle()
     warm()
     from streamlit.web import cli
