@@ -5,9 +5,8 @@ import json
 import pandas as pd
 import streamlit as st
 
-from grownj import Result, VERSIONS, charts, load
+from grownj import VERSIONS, charts, load
 from grownj.awards.presets import presets
-from grownj.economics.net_benefit import NetBenefit, net_benefit
 from grownj.engine.batch import BatchError, check_header
 from grownj.engine.reform import Reform, ReformError, changed, compare, compare_frame
 from grownj.ui import downloads, inputs, page, passage, reforms, state
@@ -15,15 +14,6 @@ from grownj.ui.fold import fold
 from grownj.ui.formats import whole_dollars
 from grownj.ui.law_choice import version_words
 from grownj.ui.text import error_in_words, plain
-
-
-@st.cache_resource(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
-def views_under(result: Result) -> NetBenefit:
-    """Both views of the scenario under the law it was evaluated under, with the economist's Monte Carlo,
-    kept for every session (shared, not copied: nothing writes to it)."""
-    nb = net_benefit(result, law=result.law)
-    _ = nb.economist.uncertainty  # computed once and kept with it (a bare expression, Streamlit would draw it)
-    return nb
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
@@ -74,7 +64,7 @@ cols[1].metric("Annual credit, reform", whole_dollars(c.reform.annual_credit),
                delta=whole_dollars(c.difference["annual_credit"], signed=True) if c.difference["annual_credit"] else None)
 cols[2].metric(f"Total over {c.reform.eligibility_years} years, reform", whole_dollars(c.reform.total_credit),
                delta=whole_dollars(c.difference["total_credit"], signed=True) if c.difference["total_credit"] else None)
-benefits = {"Baseline": views_under(c.baseline), "Reform": views_under(c.reform)}
+benefits = {"Baseline": reforms.views_under(c.baseline), "Reform": reforms.views_under(c.reform)}
 cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
                     "as the authority runs it (the chart below adds the economist's view)")

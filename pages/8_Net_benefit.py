@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import charts
-from grownj.economics.net_benefit import assumption_table, but_for_band, but_for_curve, economist, tornado
+from grownj.economics.net_benefit import assumption_table, but_for_band
 from grownj.ui import downloads, inputs, page, state, state_side
 from grownj.ui.formats import in_unit, whole_dollars
 
@@ -29,9 +29,11 @@ a = state_side.assumptions_editor()
 nb = state_side.views(result, a)
 state_side.panel(result)
 
-swings = tornado(nb.case, a)
+# The tornado, the curve and the band's ends: point estimates the same for every visitor with this
+# project and these assumptions, kept for all (the server's warm-up computes the starting project's).
+swings, curve, at_band = state_side.sensitivity(result, a)
 base = nb.economist.npv
-shares = np.linspace(0, 1, 101)
+shares = np.array(state_side.SHARES)
 downloads.chart(charts.residents_figure(nb.economist), "Residents' incomes waterfall chart")
 downloads.economist_workbook(nb.economist)
 st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
@@ -50,10 +52,9 @@ st.table(uses, hide_index=True)
 downloads.table_buttons(uses, "Other uses of the money")
 # One chart a row: the tornado's labels are long, and half a page left its bars no room.
 downloads.chart(charts.tornado_figure(swings, base), "Tornado chart")
-downloads.chart(charts.but_for_figure(shares, but_for_curve(nb.case, a, shares), nb.economist.breakeven_but_for,
+downloads.chart(charts.but_for_figure(shares, np.array(curve), nb.economist.breakeven_but_for,
                                      float(nb.economist.estimate.but_for[0])), "NPV by but-for share chart")
 low, high = but_for_band()
-at_band = [economist(nb.case, a.replace(but_for_fixed=b)).npv for b in (low, high)]
 # Two different shares, both in percent: said apart, or "2%" reads as two NPVs (the curve fixes this
 # credit's share; the tornado's row moves a typical incentive's, which this credit's scales with size).
 st.caption(f"Base net present value {whole_dollars(base)}. With this credit's share of new-job decisions tipped fixed at "

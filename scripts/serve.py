@@ -10,9 +10,11 @@ draw the new figures. Frozen objects are never collected: what is frozen here is
 stays collectable."""
 from __future__ import annotations
 
+import faulthandler
 import gc
 import importlib
 import pkgutil
+import signal
 import sys
 from pathlib import Path
 
@@ -34,14 +36,18 @@ def settle() -> None:
     places.municipalities()  # the picker's table, read once per server
     # plotly loads a trace's and an axis's checking code on first use, and its JSON encoder on the first chart.
     charts.composition_figure(grownj.evaluate(DEFAULT)).to_json()
+    try:  # about 0.5 s of a core, before anyone is served (beside the first page it slowed it)
+        shared()
+    except Exception:  # what cannot be computed now is computed when a page asks
+        pass
     gc.freeze()
 
 
 def warm() -> None:
-    """Work that the first visitor to ask for it would wait seconds for, started in the background as
-    the server starts, at low priority (the pages' runs and the browser come first): the 49 awards
-    explained (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts
-    on the first chart exported (1.7 s on the first PNG's click)."""
+    """Work that the first visitor to ask for it would wait for, started in the background as the
+    server starts, at low priority (the pages' runs and the browser come first): the 49 awards explained
+    (grownj.ui.awards_explained) and the PNG renderer, a headless Chromium that kaleido starts on the
+    first chart exported (1.7 s on the first PNG's click)."""
     import os
     import threading
 
@@ -69,6 +75,28 @@ def warm() -> None:
             pass
 
     threading.Thread(target=in_turn, name="warm", daemon=True).start()
+
+
+def shared() -> None:
+    """The starting project's shared work for Compare locations, Policy reforms and Net benefit
+    (grownj.ui.warm), as the server starts: a visitor without a link sees that project. Done before the
+    server listens, not in the warm-up thread: there, 1 s after the calculator's first load, it made
+    the first page opened 0.2-0.4 s slower. Streamlit's warnings that a cached call has no page run's
+    context, or no server yet (its cache in memory, as the server's own default), are not said here."""
+    import logging
+
+    from grownj.ui import warm as pages_warm
+
+    said = [logging.getLogger(f"streamlit.runtime.{name}")
+            for name in ("scriptrunner_utils.script_run_context", "caching.cache_data_api")]
+    levels = [logger.level for logger in said]
+    for logger in said:
+        logger.setLevel(logging.ERROR)
+    try:
+        pages_warm.default_pages()
+    finally:
+        for logger, level in zip(said, levels):
+            logger.setLevel(level)
 
 
 LOWEST = 19  # the nice value: the background work takes only what the server and the browsers leave
@@ -115,6 +143,9 @@ def quiet(window: float = 0.4, busy: float = 0.2, longest: float = 30.0) -> None
 
 
 def main() -> int:
+    # `kill -USR1` writes every thread's stack to the server's output: what a stalled page waits on
+    # (the browser tests ask for it when one fails).
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     settle()
     warm()
     from streamlit.web import cli

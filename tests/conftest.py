@@ -23,6 +23,14 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Whether the test itself failed, for a fixture's teardown to report (tests/test_browser.py)."""
+    outcome = yield
+    if call.when == "call" and outcome.get_result().failed:
+        item.failed_call = True
+
+
 def pytest_terminal_summary(terminalreporter):
     """How many inputs the fuzzers generated, when they ran: a report, not a test."""
     fuzz = sys.modules.get("test_fuzz")

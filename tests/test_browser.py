@@ -4,6 +4,7 @@ missing browser fails the run."""
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -36,6 +37,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+SERVER = {}  # the running server's process and log, for a failed test's report
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     port = free_port()
@@ -48,6 +52,7 @@ def server(tmp_path_factory):
                              "--browser.gatherUsageStats", "false"], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                             env=env)
     url = f"http://127.0.0.1:{port}"
+    SERVER["proc"], SERVER["log"] = proc, SHOTS.parent / "server.log"
     for _ in range(100):
         try:
             if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
@@ -73,12 +78,32 @@ def browser():
 
 
 @pytest.fixture
-def page(browser):
+def page(browser, request):
     context = browser.new_context(viewport={"width": 1600, "height": 1800})
     pg = context.new_page()
     pg.set_default_timeout(30000)
     yield pg
+    if getattr(request.node, "failed_call", False):
+        said_on_failure(pg, request.node.name)
     context.close()
+
+
+def said_on_failure(page, name: str) -> None:
+    """A failed test's screen, and what every server thread was doing (a stalled page's cause), in
+    the test's report: CI keeps the output of a failed run."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        page.screenshot(path=str(SHOTS / f"failed-{name}.png"))
+    except Exception as e:  # the page itself may be what failed
+        print(f"no screenshot: {e}")
+    proc, log = SERVER.get("proc"), SERVER.get("log")
+    if proc is None or proc.poll() is not None:
+        print("the server is not running")
+        return
+    start = log.stat().st_size
+    proc.send_signal(signal.SIGUSR1)
+    time.sleep(1)
+    print("server threads when the test failed:\n" + log.read_bytes()[start:].decode(errors="replace"))
 
 
 def shot(page, name):

@@ -7,9 +7,11 @@ from datetime import date
 import streamlit as st
 
 from . import state
+from ..economics.net_benefit import NetBenefit, net_benefit
 from ..engine.reform import Reform, ReformError, check_value, kind
 from ..law import VERSIONS, load
 from ..rules.outputs import OUTPUTS
+from ..rules.result import Result
 from .law_choice import version_words
 from .passage import value_text
 from .text import plain
@@ -32,6 +34,17 @@ def _named(name: str, law: str, parameters) -> str:
 
 
 DEFAULT = Reform(auto_name("introduced"), "introduced")
+
+
+@st.cache_resource(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
+def views_under(result: Result) -> NetBenefit:
+    """Both views of the scenario under the law it was evaluated under, with the economist's Monte Carlo,
+    kept for every session (shared, not copied: nothing writes to it). Here, not in the page: a page's
+    bare expression is Streamlit's magic, and the line that computes the Monte Carlo drew the result's
+    help box on the page."""
+    nb = net_benefit(result, law=result.law)
+    nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
+    return nb
 GROUPS = {"base": "Base amounts", "bonuses": "Bonuses", "caps": "Per-job caps", "retained": "Retained jobs",
           "annual_caps": "Annual caps", "minimums": "Minimums", "mrera": "MRERA alternative",
           "forfeiture": "Forfeiture", "mega": "Mega projects", "net_benefit": "Net benefit",

@@ -3,6 +3,7 @@ would, with the assumptions both rest on. The assumptions live in a plain sessio
 survive a change of page (a widget's own value does not)."""
 from __future__ import annotations
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
@@ -12,6 +13,7 @@ from ..economics.calibration import with_award_industry
 from ..economics.net_benefit import (
                                      MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions,
                                      economist_horizon, growth_zone_bonuses, horizon_chosen, horizon_field)
+from ..economics.net_benefit import but_for_band, but_for_curve, economist, tornado
 from ..economics.net_benefit import views as both_views
 from ..economics.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
 from ..law import enacted
@@ -174,6 +176,30 @@ def _both(result: Result, approved: float | None, years: int | None, owner: str,
     nb = both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
     nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
     return nb
+
+
+SHARES = tuple(float(x) for x in np.linspace(0, 1, 101))  # the Net benefit page's but-for curve
+
+
+def sensitivity(result: Result, a: Assumptions) -> tuple[list, list[float], list[float]]:
+    """The Net benefit page's point estimates for the project: the tornado's swings, the NPV over
+    SHARES of decisions tipped and at the literature band's two ends; computed as `views` reads the
+    project (its award as approved when unchanged, its horizon, its owner's industry)."""
+    years, owner = horizon(result), state.origin().name
+    approved = approved_total(owner) if result is state.project()[1] and state.unchanged() else None
+    return _sensitivity(result, approved, years, owner, a)
+
+
+@st.cache_resource(show_spinner=False, max_entries=64, hash_funcs=state.BY_SCENARIO)
+def _sensitivity(result: Result, approved: float | None, years: int | None, owner: str,
+                 a: Assumptions) -> tuple[list, list[float], list[float]]:
+    """Kept for every session: 175 point estimates (36 ms for the tornado, 26 for the curve) that are
+    the same for every visitor with the same project and assumptions; the server's warm-up computes
+    the starting project's. Shared, not copied: nothing writes to it."""
+    c = with_award_industry(case(result, approved, horizon=years), owner)
+    low, high = but_for_band()
+    return (tornado(c, a), list(but_for_curve(c, a, np.array(SHARES))),
+            [economist(c, a.replace(but_for_fixed=b)).npv for b in (low, high)])
 
 
 def _store_horizon(years_max: int) -> None:
