@@ -22,7 +22,8 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
     from ..engine.reform import compare
     from ..law import VERSIONS, load
     from . import reforms, state, state_side
-    from .locations import DEFAULT_LOCATIONS, overrides
+    from .location_rows import DEFAULT_LOCATIONS
+    from .locations import overrides
 
     # As a session without a link starts (state.init): the starting preset, under its law.
     scenario = state.START.scenario
