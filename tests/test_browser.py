@@ -263,7 +263,7 @@ def test_schedule_and_compare_pages_draw_their_charts(server, page):
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
     shot(page, "schedule")
     page.get_by_role("link", name=re.compile("Compare")).click()
-    expect(page.get_by_text("Net benefit assumptions")).to_be_visible()
+    expect(page.get_by_text("Net benefit assumptions: defaults")).to_be_visible()
     expect(page.locator(".js-plotly-plot")).to_have_count(3)
     shot(page, "compare")
     page.get_by_role("link", name=re.compile("Risk")).click()
