@@ -164,7 +164,16 @@ def job_path(p: Inputs, survival: np.ndarray) -> np.ndarray:
     t = np.arange(1, p.horizon + 1)
     held = np.repeat(p.jobs[..., -1:], max(p.horizon - p.jobs.shape[-1], 0), axis=-1)
     path = np.concatenate([p.jobs, held], axis=-1)[..., :p.horizon]
-    return path * survival ** np.maximum(t - p.commitment_years, 0)
+    return _times(path, survival ** np.maximum(t - p.commitment_years, 0))
+
+
+def _times(x: np.ndarray, fresh: np.ndarray) -> np.ndarray:
+    """x * fresh, written over `fresh` (an array no one else holds) where it has the product's shape:
+    a draws x years array is megabytes, and each new one costs the first touch of its memory (in the
+    Monte Carlo, more than the arithmetic on it)."""
+    if fresh.shape == np.broadcast_shapes(np.shape(x), fresh.shape):
+        return np.multiply(x, fresh, out=fresh)
+    return x * fresh
 
 
 def discount_factors(p: Inputs) -> np.ndarray:
@@ -251,7 +260,7 @@ def bases(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     # Only the facility's real property is taxed, and in a growth zone only as s.24 of P.L.2013 c.161
     # schedules it; the building is taxed whether or not its jobs stay.
     taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
-    return {"jobs": jobs, "wage_jobs": jobs * growth, "taxed": taxed, "year_0": np.ones((1, 1))}
+    return {"jobs": jobs, "wage_jobs": _times(jobs, growth), "taxed": taxed, "year_0": np.ones((1, 1))}
 
 
 def stream_terms(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, dict[str, Coefficient]]:
