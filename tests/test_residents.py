@@ -4,6 +4,8 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import grownj
 from grownj.economics import calibration
@@ -358,3 +360,51 @@ def test_whole_dollar_parts_add_up_to_the_whole_dollar_total():
         total = sum(values.values())
         whole = r.whole_dollar_parts(values, total)
         assert sum(whole.values()) == round(total) and all(abs(whole[k] - v) < 1 for k, v in values.items())
+
+
+@st.composite
+def projects(draw):
+    """A random project as the residents' view reads it: any period, horizon, commitment, industry,
+    growth zone and s.24 schedule, the commuters' and movers' shares given or drawn."""
+    years = draw(st.integers(1, 12))
+    horizon = draw(st.integers(1, 60))
+    money = st.floats(0, 1e9, allow_nan=False)
+    share = st.floats(0, 1, allow_nan=False)
+    return r.Inputs(
+        jobs=draw(st.lists(st.floats(0, 1e5, allow_nan=False), min_size=years, max_size=years)),
+        credit=draw(st.lists(money, min_size=years, max_size=years)),
+        salary=draw(st.floats(1e-3, 1e6)), capital_investment=draw(money),
+        industry=draw(st.sampled_from(sorted(r.table().export_base_shares))), horizon=horizon,
+        discount_rate=draw(st.floats(0, 0.2)), commitment_years=draw(st.floats(0, 30)),
+        retained_share=draw(share), moved_within_state=draw(st.none() | share),
+        commuter_share=draw(st.none() | share), indirect_salary=draw(st.just(0.0) | st.floats(1e3, 3e5)),
+        growth_zone=draw(st.booleans()),
+        facility_taxed=draw(st.none() | st.lists(share, min_size=horizon, max_size=horizon).map(np.array)))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(projects(), st.integers(0, 2**32 - 1), st.integers(1, 60))
+def test_the_yearly_streams_discounted_are_the_present_values_the_monte_carlo_uses(p, seed, draws):
+    # Two views of one project: the workbook's year-by-year streams, discounted and summed (year 0's
+    # construction undiscounted), and the present values each draw of the Monte Carlo is built from,
+    # which discount each basis once. Equal to rounding: within 1e-9 of the size of the terms summed
+    # (a budget part is taxes less service costs, and can sum to nearly nothing).
+    a = r.draw(draws, seed)
+    pv = r.channels_per_caused_job(p, a)
+    yearly = r.yearly_streams(p, a)
+    disc = r.discount_factors(p)
+    by_year = {key: yearly[key] @ disc for key in r.PARTS if key != "financing"}
+    by_year["state_budget"] = by_year["state_budget"] + yearly["construction"]
+    by_year["job_years"] = yearly["net_new_jobs"] @ disc
+    assert set(pv) == set(by_year)
+    terms, paths = r.stream_terms(p, a), r.bases(p, a)
+
+    def size(key):
+        return sum(np.abs(c) * (paths[b] if b == "year_0" else (np.abs(paths[b]) @ disc)[..., None])
+                   for b, c in terms[key].items())[..., 0]
+    gross = {key: size(key) for key in r.PARTS if key != "financing"}
+    gross["state_budget"] = gross["state_budget"] + size("construction")
+    gross["job_years"] = size("net_new_jobs")
+    for key in pv:
+        assert pv[key].shape == by_year[key].shape == (draws,), key
+        assert np.all(np.abs(pv[key] - by_year[key]) <= 1e-9 * gross[key]), key

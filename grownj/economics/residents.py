@@ -164,7 +164,16 @@ def job_path(p: Inputs, survival: np.ndarray) -> np.ndarray:
     t = np.arange(1, p.horizon + 1)
     held = np.repeat(p.jobs[..., -1:], max(p.horizon - p.jobs.shape[-1], 0), axis=-1)
     path = np.concatenate([p.jobs, held], axis=-1)[..., :p.horizon]
-    return path * survival ** np.maximum(t - p.commitment_years, 0)
+    return _times(path, survival ** np.maximum(t - p.commitment_years, 0))
+
+
+def _times(x: np.ndarray, fresh: np.ndarray) -> np.ndarray:
+    """x * fresh, written over `fresh` (an array no one else holds) where it has the product's shape:
+    a draws x years array is megabytes, and each new one costs the first touch of its memory (in the
+    Monte Carlo, more than the arithmetic on it)."""
+    if fresh.shape == np.broadcast_shapes(np.shape(x), fresh.shape):
+        return np.multiply(x, fresh, out=fresh)
+    return x * fresh
 
 
 def discount_factors(p: Inputs) -> np.ndarray:
@@ -232,18 +241,39 @@ def export_share(industry: str, shift: np.ndarray) -> np.ndarray:
     return np.clip(shares[industry] + shift, 0.0, 1.0)
 
 
-def yearly_streams(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """Year by year (draws x years), were the credit to cause every facility job (caused share 1):
-    each benefit part, the facility's jobs, the State's net new jobs and who fills them; and the
-    construction taxes of year 0 (draws,). Every part is proportional to the caused share."""
+# Every yearly stream is a per-draw multiple of a few paths over the years (the bases): the facility's
+# jobs, the same jobs at each year's real wage, the share of the facility's taxes paid, and year 0.
+# `stream_terms` states the economics once, as each stream's per-draw coefficients on them; the
+# year-by-year streams (the workbook) and their present values (the Monte Carlo: each basis discounted
+# once, not some forty draws x years arrays) are both taken from it.
+Coefficient = np.ndarray | float  # per draw (draws, 1), or one for every draw
+
+
+def bases(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The paths every stream is a multiple of: "jobs", the facility's jobs a year (draws x years);
+    "wage_jobs", the same jobs at each year's real wage, year 1's grown by the real wage growth since
+    (draws x years); "taxed", the share of the facility's property taxes paid each year (years); and
+    "year_0", the construction year, counted once, undiscounted ((1, 1))."""
     t = np.arange(1, p.horizon + 1)
-    facility_jobs = job_path(p, a["survival_after_commitment"])
-    direct = facility_jobs * export_share(p.industry, a["export_share_shift"])
-    multiplier = a["employment_multiplier"]
+    jobs = job_path(p, a["survival_after_commitment"])
     growth = (1 + a["wage_growth"]) ** (t - 1)
+    # Only the facility's real property is taxed, and in a growth zone only as s.24 of P.L.2013 c.161
+    # schedules it; the building is taxed whether or not its jobs stay.
+    taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
+    return {"jobs": jobs, "wage_jobs": _times(jobs, growth), "taxed": taxed, "year_0": np.ones((1, 1))}
+
+
+def stream_terms(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, dict[str, Coefficient]]:
+    """Each stream, were the credit to cause every facility job (caused share 1), as its per-draw
+    coefficients on the bases (`bases`): the stream in a year is the sum of each coefficient times its
+    basis's value that year. Each benefit part, the facility's jobs, the State's net new jobs and who
+    fills them, and the construction taxes of year 0. Every part is proportional to the caused share.
+    A coefficient on "wage_jobs" is in year 1's wages: the basis grows it with real wages."""
+    direct = export_share(p.industry, a["export_share_shift"])  # export-base jobs per facility job
+    multiplier = a["employment_multiplier"]
     # Suppliers', shops' and services' jobs pay a share of the local wage, not of the project's.
-    indirect_wage = (p.indirect_salary or p.salary) * a["indirect_salary_ratio"] * growth
-    wages = direct * (p.salary * growth + (multiplier - 1) * indirect_wage)  # all net new jobs' wages
+    indirect_wage = (p.indirect_salary or p.salary) * a["indirect_salary_ratio"]
+    wages = direct * (p.salary + (multiplier - 1) * indirect_wage)  # all net new jobs' wages, per facility job
     commuters = a["commuter_share"] if p.commuter_share is None else p.commuter_share
     resident_share = 1 - commuters
     resident_wages = wages * resident_share  # residents old and new spend and live here
@@ -256,47 +286,68 @@ def yearly_streams(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarr
     zone = a["zone_spending_share"] * p.growth_zone
     state_sales = a["taxable_spending_share"] * (1 - zone) * a["sales_tax_rate"]
     zone_sales = a["taxable_spending_share"] * zone * a["uez_sales_tax_rate"]
-    state_taxes = income_tax + resident_wages * state_sales + direct * a["cbt_per_job"]
+    state_wage_taxes = income_tax + resident_wages * state_sales  # the CBT is per job, not per wage
     # New households pay local property taxes; residents who find work live where they lived.
     household_local = migrant * a["household_local_tax_share"]
     # Public-service costs come with new residents only: in-migrant workers' households, at the
     # marginal cost of serving a resident at each level of government, rising with real wages as
-    # the public payroll does.
+    # the public payroll does (on "wage_jobs").
     in_migrants = direct * multiplier * resident_share * (1 - a["employment_rate_share"])
-    serving = in_migrants * a["residents_per_worker"] * a["marginal_cost_share"] * growth
-    # Only the facility's real property is taxed, and in a growth zone only as s.24 of P.L.2013 c.161
-    # schedules it; the building is taxed whether or not its jobs stay.
-    taxed = np.ones(p.horizon) if p.facility_taxed is None else p.facility_taxed
-    facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"] * taxed
+    serving = in_migrants * a["residents_per_worker"] * a["marginal_cost_share"]
+    facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"]
     # Residents who would otherwise not work take jobs at the wage such residents earn (the local
     # wage, not the project's: Bartik 2023b, the jobs' chain of vacancies), keep it after federal and
     # State taxes, and give up the value of their time out of work (the reservation wage).
     newly_employed = direct * multiplier * resident_share * a["employment_rate_share"]
     kept = 1 - a["federal_tax_rate"] - a["income_tax_rate"] - state_sales - zone_sales
-    local_wage = (p.indirect_salary or p.salary) * growth
-    yearly = {
-        "earnings": newly_employed * local_wage * kept * (1 - a["reservation_wage_share"]),
-        "property_values": resident_wages * a["property_value_share"],
-        "state_budget": state_taxes - serving * a["state_spending_per_resident"],
-        "local_budgets": facility + household_local + resident_wages * zone_sales
-        - serving * a["local_spending_per_resident"],
-    }
+    local_wage = p.indirect_salary or p.salary
     net_new = direct * multiplier
-    return yearly | {"facility_jobs": facility_jobs, "net_new_jobs": net_new, "newly_employed": newly_employed,
-                     "in_migrants": in_migrants, "commuters": net_new * commuters,
-                     "construction": p.capital_investment * a["construction_tax_rate"][:, 0]}
+    return {
+        "earnings": {"wage_jobs": newly_employed * local_wage * kept * (1 - a["reservation_wage_share"])},
+        "property_values": {"wage_jobs": resident_wages * a["property_value_share"]},
+        "state_budget": {"wage_jobs": state_wage_taxes - serving * a["state_spending_per_resident"],
+                         "jobs": direct * a["cbt_per_job"]},
+        "local_budgets": {"taxed": facility, "wage_jobs": household_local + resident_wages * zone_sales
+                          - serving * a["local_spending_per_resident"]},
+        "facility_jobs": {"jobs": 1.0}, "net_new_jobs": {"jobs": net_new},
+        "newly_employed": {"jobs": newly_employed}, "in_migrants": {"jobs": in_migrants},
+        "commuters": {"jobs": net_new * commuters},
+        "construction": {"year_0": p.capital_investment * a["construction_tax_rate"]},
+    }
+
+
+def _combined(terms: Mapping[str, Coefficient], values: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The sum of each coefficient times its basis's values (a year's, or its present value)."""
+    return sum(coefficient * values[basis] for basis, coefficient in terms.items())
+
+
+def yearly_streams(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Year by year (draws x years), were the credit to cause every facility job (caused share 1):
+    each benefit part, the facility's jobs, the State's net new jobs and who fills them; and the
+    construction taxes of year 0 (draws,). Every part is proportional to the caused share."""
+    paths = bases(p, a)
+    yearly = {key: _combined(terms, paths) for key, terms in stream_terms(p, a).items()}
+    yearly["construction"] = yearly["construction"][..., 0]
+    return yearly
 
 
 def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     """Present value of each benefit part (draws,) were the credit to cause every facility job
     (caused share 1), and the job-years of the State's net new jobs. Every part is proportional to
-    the caused share, which is what makes the break-even share one division."""
+    the caused share, which is what makes the break-even share one division. Each basis is
+    discounted once (year 0 not at all) and each part is its coefficients on those present values:
+    the same sum as discounting its yearly stream (`yearly_streams`)."""
     disc = discount_factors(p)
-    yearly = yearly_streams(p, a)
-    pv = {key: yearly[key] @ disc for key in PARTS if key != "financing"}
-    pv["state_budget"] = pv["state_budget"] + yearly["construction"]
-    pv["job_years"] = yearly["net_new_jobs"] @ disc
-    return pv
+    pv_of = {basis: path if basis == "year_0" else (path @ disc)[..., None]
+             for basis, path in bases(p, a).items()}
+    terms = stream_terms(p, a)
+
+    def pv(key: str) -> np.ndarray:
+        return _combined(terms[key], pv_of)[..., 0]
+    out = {key: pv(key) for key in PARTS if key != "financing"}
+    out["state_budget"] = out["state_budget"] + pv("construction")
+    out["job_years"] = pv("net_new_jobs")
+    return out
 
 
 @dataclass(frozen=True)
