@@ -1,14 +1,17 @@
 """The scenario library (SQLite): save, list, load, rename, delete; concurrent writers lose
-nothing; the file survives a restart; a corrupt or foreign file gets a clear message."""
+nothing; the file survives a restart; a corrupt or foreign file gets a clear message. A scenario
+is kept with the law and the net benefit settings it was computed under; a file of version 1,
+which kept the scenario alone, is brought to version 2 when opened."""
 import sqlite3
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
-from grownj.ui.storage import Library, LibraryError
+from grownj.ui.storage import Library, LibraryError, Saved
 from grownj.rules.scenario import Scenario
 
 ROOT = Path(__file__).parents[1]
@@ -20,14 +23,14 @@ def test_save_list_load_rename_delete(tmp_path):
     lib = Library(tmp_path / "lib.sqlite")
     lib.save("Holtec", HOLTEC)
     lib.save("Newark", Scenario(location_tier="uth", new_jobs=500))
-    assert [n for n, _ in lib.names()] == ["Holtec", "Newark"]
+    assert [e.name for e in lib.names()] == ["Holtec", "Newark"]
     assert lib.load("Holtec") == HOLTEC
     lib.rename("Holtec", "Holtec, Camden")
     assert lib.load("Holtec, Camden") == HOLTEC
     with pytest.raises(LibraryError, match="already exists"):
         lib.rename("Newark", "Holtec, Camden")
     lib.delete("Newark")
-    assert [n for n, _ in lib.names()] == ["Holtec, Camden"]
+    assert [e.name for e in lib.names()] == ["Holtec, Camden"]
     with pytest.raises(LibraryError, match="no saved scenario"):
         lib.load("Newark")
     with pytest.raises(LibraryError, match="name needs"):
@@ -70,3 +73,68 @@ def test_foreign_sqlite_file_is_a_clear_error(tmp_path):
         db.execute("CREATE TABLE accounts (id INTEGER)")
     with pytest.raises(LibraryError, match="something else"):
         Library(path)
+
+
+def test_a_file_of_an_unknown_version_is_refused(tmp_path):
+    path = tmp_path / "lib.sqlite"
+    Library(path)
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("UPDATE meta SET value = '3' WHERE key = 'version'")
+    with pytest.raises(LibraryError, match="library of version 3; this grownj reads version 2"):
+        Library(path)
+
+
+# Holtec on a 5-year term: $52M a year under prior law, $26M as enacted (s.5 d(6)(e)), so that a
+# figure shows which law it was computed under.
+HOLTEC_5 = HOLTEC.replace(eligibility_years=5)
+EDITED = '{"employment_multiplier":2.5}'  # as the link carries the assumptions
+
+
+def test_the_law_and_the_net_benefit_settings_are_kept_with_the_scenario(tmp_path):
+    lib = Library(tmp_path / "lib.sqlite")
+    lib.save("Holtec", HOLTEC_5, "prior", {"assumptions": EDITED, "horizon": "20", "sold": "6"})
+    lib.save("Newark", HOLTEC, "enacted")
+    assert [(e.name, e.law) for e in Library(tmp_path / "lib.sqlite").names()] == [("Holtec", "prior"),
+                                                                                   ("Newark", "enacted")]
+    # Only the net benefit settings: the Schedule's sale year is the page's, not the project's.
+    assert lib.saved("Holtec") == Saved(HOLTEC_5, "prior", {"assumptions": EDITED, "horizon": "20"})
+    assert lib.saved("Newark") == Saved(HOLTEC, "enacted", {})
+    lib.save("Holtec", HOLTEC_5, "enacted")  # replaced whole: no assumptions left over from the first save
+    assert lib.saved("Holtec") == Saved(HOLTEC_5, "enacted", {})
+    lib.rename("Holtec", "Holtec, Camden")
+    assert lib.saved("Holtec, Camden").law == "enacted" and lib.load("Holtec, Camden") == HOLTEC_5
+
+
+def version_1_file(path: Path, scenarios: dict[str, Scenario]) -> None:
+    """A library as grownj wrote it before it kept the law: the scenario and its save time alone."""
+    with closing(sqlite3.connect(path)) as db, db:
+        db.executescript("""
+            CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            INSERT INTO meta VALUES ('application', 'grownj scenario library'), ('version', '1');
+            CREATE TABLE scenarios (name TEXT PRIMARY KEY, scenario TEXT NOT NULL, saved_at TEXT NOT NULL);""")
+        db.executemany("INSERT INTO scenarios VALUES (?, ?, '2025-03-04T05:06:07+00:00')",
+                       [(name, scenario.to_json()) for name, scenario in scenarios.items()])
+
+
+def test_a_version_1_file_is_brought_to_version_2_in_place(tmp_path):
+    path = tmp_path / "lib.sqlite"
+    version_1_file(path, {"Holtec": HOLTEC, "Newark": Scenario(location_tier="uth", new_jobs=500)})
+    lib = Library(path)
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone() == ("2",)
+    assert [(e.name, e.saved_at, e.law) for e in lib.names()] == [("Holtec", "2025-03-04T05:06:07+00:00", None),
+                                                                  ("Newark", "2025-03-04T05:06:07+00:00", None)]
+    assert lib.saved("Holtec") == Saved(HOLTEC, None, {})  # its law not recorded: None, not a guess
+    lib.save("Camden", HOLTEC_5, "prior", {"horizon": "20"})
+    again = Library(path)  # opened again: version 2 already, nothing added twice
+    assert again.saved("Camden") == Saved(HOLTEC_5, "prior", {"horizon": "20"}) and len(again.names()) == 3
+
+
+def test_version_1_opened_by_processes_at_once_is_brought_to_version_2_once(tmp_path):
+    path = tmp_path / "lib.sqlite"
+    version_1_file(path, {"Holtec": HOLTEC})
+    code = "import sys; from grownj.ui.storage import Library; Library(sys.argv[1])"
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(path)], cwd=ROOT, stderr=subprocess.PIPE)
+             for _ in range(4)]
+    assert all(p.wait(120) == 0 for p in procs), [p.stderr.read() for p in procs]
+    assert Library(path).saved("Holtec") == Saved(HOLTEC, None, {})

@@ -7,7 +7,7 @@ from datetime import datetime
 import streamlit as st
 
 from . import state
-from .storage import Library, LibraryError, default_path
+from .storage import Entry, Library, LibraryError, default_path
 from ..rules.scenario import Scenario
 from .text import plain
 
@@ -34,8 +34,8 @@ def _open() -> Library | None:
         return None
 
 
-def listing() -> list[tuple[str, str]]:
-    """(name, saved at) in the shared library; [] (and a message) when it cannot be read."""
+def listing() -> list[Entry]:
+    """The saved scenarios in the shared library; [] (and a message) when it cannot be read."""
     lib = _open()
     if lib is None:
         return []
@@ -47,7 +47,7 @@ def listing() -> list[tuple[str, str]]:
 
 
 def saved_names() -> list[str]:
-    return [name for name, _ in listing()]
+    return [entry.name for entry in listing()]
 
 
 def load(name: str) -> Scenario:
@@ -101,7 +101,7 @@ def panel(scenario: Scenario) -> None:
         typed = st.text_input("Name", key="w_lib_name", placeholder="e.g. Holtec, Camden")
         saved_now = st.form_submit_button("Save to library")
     rows = listing()
-    saved = [name for name, _ in rows]
+    saved = [entry.name for entry in rows]
     if saved_now:
         if typed.strip() in saved:
             st.session_state[PENDING] = typed.strip()
@@ -130,4 +130,4 @@ def panel(scenario: Scenario) -> None:
             _change(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
     if rows:
         # A table renders markdown in its cells: each name escaped, so that it reads as typed.
-        st.table({"Saved scenario": [plain(name) for name, _ in rows], "Saved (UTC)": [_when(at) for _, at in rows]})
+        st.table({"Saved scenario": [plain(e.name) for e in rows], "Saved (UTC)": [_when(e.saved_at) for e in rows]})
