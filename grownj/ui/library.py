@@ -1,5 +1,9 @@
 """The scenario library on screen: save (asking before replacing), list, load, rename and delete
-named projects in the server's shared SQLite library. Names are shown as plain text."""
+named projects in the server's shared SQLite library. Names are shown as plain text.
+
+A project is saved with the law it is computed under and the net benefit assumptions and horizon
+edited, as its link carries them, and loaded with them: whoever loads it sees the figures the saver
+saw, and the message says under what."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -7,7 +11,9 @@ from datetime import datetime
 import streamlit as st
 
 from . import state
-from .storage import Library, LibraryError, default_path
+from .law_choice import version_words
+from .storage import SAVED_SETTINGS, Entry, Library, LibraryError, Saved, default_path
+from ..law import VERSIONS
 from ..rules.scenario import Scenario
 from .text import plain
 
@@ -34,8 +40,8 @@ def _open() -> Library | None:
         return None
 
 
-def listing() -> list[tuple[str, str]]:
-    """(name, saved at) in the shared library; [] (and a message) when it cannot be read."""
+def listing() -> list[Entry]:
+    """The saved scenarios in the shared library; [] (and a message) when it cannot be read."""
     lib = _open()
     if lib is None:
         return []
@@ -47,34 +53,90 @@ def listing() -> list[tuple[str, str]]:
 
 
 def saved_names() -> list[str]:
-    return [name for name, _ in listing()]
+    return [entry.name for entry in listing()]
 
 
 def load(name: str) -> Scenario:
     return _library(str(default_path())).load(name)
 
 
-def open_saved(name: str) -> None:
-    """Make a saved scenario the project (LibraryError if it cannot be read)."""
-    scenario = load(name)
-    state.replace(scenario, state.Origin(name, "saved", scenario.to_dict()))
+def law_words(law: str | None) -> str:
+    """A saved scenario's law as the listing shows it, one this grownj does not know as saved."""
+    if law is None:
+        return "not recorded"
+    return version_words(law) if law in VERSIONS else f"{law[:state.SHOWN_CHARS]} (not a law this grownj knows)"
 
 
-def _change(action, done: str) -> None:
-    """Make a library change and run the page again, so that every list shows it; say how it went
-    (the message is kept for the next run)."""
+def _kept_settings() -> dict[str, str]:
+    """The settings the library keeps with a project, as the project's link carries them."""
+    return {key: text for key, text in state.settings_query().items() if key in SAVED_SETTINGS}
+
+
+def _restore_settings(saved: Saved) -> list[str]:
+    """The session's net benefit settings made the saved ones, those the saver had not edited at
+    their defaults; a note for each that this grownj cannot use, which is left at its default."""
+    from . import state_side  # the economics it stands on loads when a scenario does, not with every page
+
+    for key in SAVED_SETTINGS:
+        st.session_state.pop(state.SETTINGS[key][0], None)
+    st.session_state.pop(state_side.TYPED, None)  # text typed for the last assumptions, refused
+    notes = []
+    for key, text in saved.settings.items():
+        if (why := state.read_setting(key, text)) is not None:
+            notes.append(f"Its {state.SETTINGS[key][1]} could not be used ({why}): the defaults are.")
+    return notes
+
+
+def _settings_words() -> str:
+    """The net benefit settings now in force, in words, for the message that says what was loaded."""
+    from . import state_side
+
+    horizon = st.session_state.get(state_side.HORIZON_KEY)
+    horizon_words = f"; net benefit horizon {horizon} years" if horizon is not None else ""
+    if edited := state_side.edited_words():
+        return f"{horizon_words}; assumptions edited: {edited}"
+    # Edits that edited_words() does not name (assumptions held in the Monte Carlo) are not defaults.
+    at_defaults = not st.session_state.get(state_side.KEY)
+    return horizon_words + ("; net benefit assumptions at their defaults" if at_defaults else "")
+
+
+def open_saved(name: str) -> str:
+    """Make a saved scenario the project, under the law and with the net benefit settings it was saved
+    with; what was loaded, in words (LibraryError if it cannot be read). One saved before the library
+    kept them is loaded under the session's law and settings; one whose law this grownj no longer
+    knows, under the session's law with its own settings: the words say so."""
+    saved = _library(str(default_path())).saved(name)
+    known = saved.law in VERSIONS
+    state.replace(saved.scenario, state.Origin(name, "saved", saved.scenario.to_dict()),
+                  law_version=saved.law if known else None)
+    if saved.law is None:
+        return (f"Loaded \"{name}\", under this session's law, {VERSIONS[state.law_version()]}, with this "
+                "session's net benefit assumptions: the saved scenario did not record its law (it was saved before "
+                "the library kept the law and the assumptions).")
+    notes = _restore_settings(saved)
+    if known:
+        said = f"Loaded \"{name}\", under its law, {VERSIONS[saved.law]}"
+    else:
+        said = (f"Loaded \"{name}\", under this session's law, {VERSIONS[state.law_version()]}: it was saved under "
+                f"\"{saved.law[:state.SHOWN_CHARS]}\", a law this grownj does not know")
+    return " ".join([said + _settings_words() + ".", *notes])
+
+
+def _change(action, done: str | None = None) -> None:
+    """Make a library change and run the page again, so that every list shows it; say how it went,
+    in `done` or else in the words the action returns (the message is kept for the next run)."""
     try:
-        action()
+        said = action()
     except LibraryError as exc:
         st.error(plain(str(exc)))
         return
-    st.session_state[DONE] = done
+    st.session_state[DONE] = done or said
     st.rerun()
 
 
 def _save(lib: Library, name: str, scenario: Scenario) -> None:
     def save() -> None:
-        lib.save(name, scenario)
+        lib.save(name, scenario, state.law_version(), _kept_settings())
         state.replace(scenario, state.Origin(name, "saved", scenario.to_dict()), state.place())
     _change(save, f"Saved \"{name}\".")
 
@@ -101,7 +163,7 @@ def panel(scenario: Scenario) -> None:
         typed = st.text_input("Name", key="w_lib_name", placeholder="e.g. Holtec, Camden")
         saved_now = st.form_submit_button("Save to library")
     rows = listing()
-    saved = [name for name, _ in rows]
+    saved = [entry.name for entry in rows]
     if saved_now:
         if typed.strip() in saved:
             st.session_state[PENDING] = typed.strip()
@@ -122,7 +184,7 @@ def panel(scenario: Scenario) -> None:
     if chosen is not None:
         load_button, delete_button = right.columns(2)
         if load_button.button("Load"):
-            _change(lambda: open_saved(chosen), f"Loaded \"{chosen}\".")
+            _change(lambda: open_saved(chosen))
         if delete_button.button("Delete"):
             _change(lambda: lib.delete(chosen), f"Deleted \"{chosen}\".")
         new_name = right.text_input("Rename to", key="w_lib_rename")
@@ -130,4 +192,5 @@ def panel(scenario: Scenario) -> None:
             _change(lambda: lib.rename(chosen, new_name), f"Renamed to \"{new_name.strip()}\".")
     if rows:
         # A table renders markdown in its cells: each name escaped, so that it reads as typed.
-        st.table({"Saved scenario": [plain(name) for name, _ in rows], "Saved (UTC)": [_when(at) for _, at in rows]})
+        st.table({"Saved scenario": [plain(e.name) for e in rows], "Law": [plain(law_words(e.law)) for e in rows],
+                  "Saved (UTC)": [_when(e.saved_at) for e in rows]})

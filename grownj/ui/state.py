@@ -488,16 +488,23 @@ READERS = {"assumptions": _read_assumptions, "horizon": lambda t: _whole(t, "hor
            "locations": _read_locations}
 
 
+def read_setting(key: str, text: str) -> str | None:
+    """One setting, as a link carries it, into the session once checked; why it cannot be used, or
+    None. A link reads it so, and so does a saved scenario, which keeps it as its link would."""
+    try:
+        READERS[key](text)
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        return _short(exc)
+    return None
+
+
 def read_settings(params: dict[str, str], problems: list[str]) -> None:
     """A link's settings into the session, each checked; one that cannot be used is said by name
     and left out, and the rest of the link is used."""
-    for key, read in READERS.items():
-        if key in params:
-            try:
-                read(params[key])
-            except (ValueError, TypeError, KeyError, AttributeError) as exc:
-                problems.append(f"The link's {SETTINGS[key][1]} could not be used ({_short(exc)}); left out, the "
-                                "rest of the link is used")
+    for key in READERS:
+        if key in params and (why := read_setting(key, params[key])) is not None:
+            problems.append(f"The link's {SETTINGS[key][1]} could not be used ({why}); left out, the "
+                            "rest of the link is used")
 
 
 def link() -> str:

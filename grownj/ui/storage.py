@@ -1,23 +1,50 @@
 """The scenario library: named scenarios in one SQLite file that every session of a server
 shares and that outlives restarts. Each call opens its own connection, so threads and
-processes can write at once (SQLite's WAL journal and a busy timeout serialise them)."""
+processes can write at once (SQLite's WAL journal and a busy timeout serialise them).
+
+A scenario is kept with what its figures were computed under, so that whoever loads it sees what
+the saver saw: the law's version and the net benefit settings edited, as a link carries them.
+Version 1 of the file kept the scenario alone; it is brought to version 2 when opened."""
 from __future__ import annotations
 
 import os
 import sqlite3
 from contextlib import closing
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Mapping, NamedTuple
 
 from ..rules.scenario import Scenario, ScenarioError
 
 APPLICATION = "grownj scenario library"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_NAME = 200
+# The settings kept with a scenario, each in its own column as the link's text for it: the link's
+# keys (grownj.ui.state.SETTINGS), whose readers check them when loaded as when a link is opened.
+SAVED_SETTINGS = ("assumptions", "horizon")
+# What version 2 added to version 1's scenarios: nullable, so that an old row says "not recorded".
+ADDED_COLUMNS = ("law", *SAVED_SETTINGS)
 
 
 class LibraryError(ValueError):
     """The library file or a request to it is wrong; the message says how."""
+
+
+class Entry(NamedTuple):
+    """A saved scenario as the library lists it; `law` None when it was saved without one."""
+    name: str
+    saved_at: str
+    law: str | None
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A saved scenario and what it was computed under: the law's version (None: saved by a grownj
+    that did not record it, nor the settings), and the settings edited, link key -> the link's text."""
+    scenario: Scenario
+    law: str | None = None
+    settings: Mapping[str, str] = field(default_factory=dict)
 
 
 def default_path() -> Path:
@@ -59,7 +86,8 @@ class Library:
                     CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                     INSERT OR IGNORE INTO meta VALUES ('application', '{APPLICATION}'), ('version', '{SCHEMA_VERSION}');
                     CREATE TABLE IF NOT EXISTS scenarios (
-                        name TEXT PRIMARY KEY, scenario TEXT NOT NULL, saved_at TEXT NOT NULL);
+                        name TEXT PRIMARY KEY, scenario TEXT NOT NULL, saved_at TEXT NOT NULL,
+                        {", ".join(f"{column} TEXT" for column in ADDED_COLUMNS)});
                     COMMIT;""")
                 return
             meta = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
@@ -67,9 +95,30 @@ class Library:
             raise LibraryError(f"{self.path} is not a grownj scenario library ({exc})") from None
         if meta.get("application") != APPLICATION or "scenarios" not in tables:
             raise LibraryError(f"{self.path} is an SQLite file of something else, not a grownj scenario library")
-        if meta.get("version") != str(SCHEMA_VERSION):
+        if meta.get("version") == "1":
+            self._migrate_from_1(db)
+        elif meta.get("version") != str(SCHEMA_VERSION):
             raise LibraryError(f"{self.path} is a library of version {meta.get('version')}; this grownj reads "
                                f"version {SCHEMA_VERSION}")
+
+    def _migrate_from_1(self, db: sqlite3.Connection) -> None:
+        """Version 1's file as version 2, in place and whole or not at all; its rows keep their
+        scenarios and record no law. Another process may be migrating it at the same moment: the
+        write lock is taken first and the version read again under it, so only one adds the columns."""
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                if db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone() == ("1",):
+                    for column in ADDED_COLUMNS:
+                        db.execute(f"ALTER TABLE scenarios ADD COLUMN {column} TEXT")
+                    db.execute("UPDATE meta SET value = ? WHERE key = 'version'", (str(SCHEMA_VERSION),))
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:  # a read-only file, or a table not as version 1 made it
+            raise LibraryError(f"{self.path} is a library of version 1 that could not be brought to version "
+                               f"{SCHEMA_VERSION} ({exc})") from None
 
     @staticmethod
     def _name(name: str) -> str:
@@ -78,28 +127,41 @@ class Library:
             raise LibraryError(f"a scenario name needs 1 to {MAX_NAME} characters")
         return name
 
-    def save(self, name: str, scenario: Scenario) -> None:
-        """Save under `name`, replacing a scenario of that name."""
+    def save(self, name: str, scenario: Scenario, law: str | None = None,
+             settings: Mapping[str, str] | None = None) -> None:
+        """Save under `name`, replacing a scenario of that name (and what it was computed under):
+        the law's version and the settings edited (link key -> the link's text; others are not kept)."""
         now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        kept = [(settings or {}).get(key) for key in SAVED_SETTINGS]
         with closing(self._connect()) as db:
-            db.execute("INSERT INTO scenarios VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET "
-                       "scenario = excluded.scenario, saved_at = excluded.saved_at",
-                       (self._name(name), scenario.to_json(), now))
+            db.execute(f"INSERT INTO scenarios (name, scenario, saved_at, {', '.join(ADDED_COLUMNS)}) "
+                       f"VALUES (?, ?, ?, {', '.join('?' * len(ADDED_COLUMNS))}) ON CONFLICT(name) DO UPDATE SET "
+                       + ", ".join(f"{c} = excluded.{c}" for c in ("scenario", "saved_at", *ADDED_COLUMNS)),
+                       (self._name(name), scenario.to_json(), now, law, *kept))
 
-    def names(self) -> list[tuple[str, str]]:
-        """(name, saved at) for every saved scenario, by name."""
+    def names(self) -> list[Entry]:
+        """Every saved scenario, by name, with its save time and law."""
         with closing(self._connect()) as db:
-            return list(db.execute("SELECT name, saved_at FROM scenarios ORDER BY name COLLATE NOCASE"))
+            rows = db.execute("SELECT name, saved_at, law FROM scenarios ORDER BY name COLLATE NOCASE")
+            return [Entry(*row) for row in rows]
 
-    def load(self, name: str) -> Scenario:
+    def saved(self, name: str) -> Saved:
+        """The scenario saved as `name` and what it was computed under."""
         with closing(self._connect()) as db:
-            row = db.execute("SELECT scenario FROM scenarios WHERE name = ?", (name,)).fetchone()
+            row = db.execute(f"SELECT scenario, {', '.join(ADDED_COLUMNS)} FROM scenarios WHERE name = ?",
+                             (name,)).fetchone()
         if row is None:
             raise LibraryError(f"no saved scenario named {name!r}")
+        text, law, *kept = row
         try:
-            return Scenario.from_json(row[0])
+            scenario = Scenario.from_json(text)
         except ScenarioError as exc:
             raise LibraryError(f"the saved scenario {name!r} is no longer valid: {exc}") from None
+        return Saved(scenario, law, {key: value for key, value in zip(SAVED_SETTINGS, kept) if value is not None})
+
+    def load(self, name: str) -> Scenario:
+        """The scenario alone (Compare adds it under the project's own law)."""
+        return self.saved(name).scenario
 
     def rename(self, old: str, new: str) -> None:
         new = self._name(new)
