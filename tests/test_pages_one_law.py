@@ -140,3 +140,22 @@ def test_a_law_chosen_holds_across_pages_and_goes_in_the_link():
     assert at.query_params["law"] == ["passed"] or at.query_params["law"] == "passed"
     opened = open_app(query={"law": "passed"})
     assert opened.selectbox(key="w_law").value == "passed" and not opened.exception
+
+
+# The State's side follows the law: its views were kept with the project by a key without the law, so
+# after the sidebar's Law changed, the credit was the new law's and the net benefit the old one's.
+STATE_SIDE = ("Statutory test", "Economist's NPV", "Chance of a gain", "Per job-year caused")
+
+
+@pytest.mark.parametrize("first, then", [("enacted", "prior"), ("prior", "enacted")])
+def test_the_state_side_follows_a_change_of_law(first, then):
+    preset = {"preset": "Other eligible area, per-job cap (teaching)"}
+    at = open_app(query={**preset, "law": first})
+    at.selectbox(key="w_law").set_value(then).run()
+    fresh = open_app(query={**preset, "law": then})
+    assert not at.exception and not fresh.exception
+    assert metric(at, "Annual credit") == metric(fresh, "Annual credit")
+    assert [metric(at, label) for label in STATE_SIDE] == [metric(fresh, label) for label in STATE_SIDE]
+    # The eligibility table's net benefit row ("110% of the credit over 20 years, $...") among them.
+    assert len(at.table) == len(fresh.table)
+    assert all(mine.value.equals(theirs.value) for mine, theirs in zip(at.table, fresh.table))

@@ -162,8 +162,8 @@ def views(result: Result, a: Assumptions | None = None, owner: str | None = None
 
     def both() -> NetBenefit:
         return both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
-    if mine:  # its Monte Carlo only when a figure reads it: the calculator's edit shows none
-        return state.once(("views", a, years, owner, approved), both)
+    if mine:  # kept with the project under its law: a change of law keeps the scenario, not its views
+        return state.once(("views", result.law, a, years, owner, approved), both)
     return _both(result, approved, years, owner, a)
 
 
