@@ -331,6 +331,15 @@ def test_presenter_mode_shows_the_story_on_one_screen():
     assert len(at.get("plotly_chart")) == 1
 
 
+@pytest.mark.parametrize("page", ["app.py", "pages/1_Schedule.py", "pages/5_Policy_reforms.py"])
+def test_presenter_mode_names_the_law_of_its_figures(page):
+    """Presenter mode named the project only: a room saw a credit without the law it is under."""
+    at = app(page, query={"preset": "Holtec International, Camden (published)", "presenter": "1"})
+    assert not at.exception
+    law = grownj.VERSIONS["prior"]  # the law in force on Holtec's approval date
+    assert any(law.split(" (")[0] in m.value.replace("\\", "") and "Law:" in m.value for m in at.markdown)
+
+
 def test_dollar_signs_in_sentences_are_not_mathematics():
     at = app(query={"location_tier": "distressed", "new_jobs": "20", "capital_investment": "100000",
                     "gross_leasable_area": "20000", "industry": "health", "transit_oriented": "false"})

@@ -16,6 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from . import state
+from .law_choice import short_words
 from .. import VERSIONS
 from ..awards import approvals
 from ..awards.explained import under as explained_under
@@ -141,7 +142,7 @@ def section(reform: Reform) -> None:
                "project (as the authority assessed it) differs, so do its figures.")
     st.dataframe(pd.DataFrame({
         "Company": shown["company"], "Approved": shown["approved"],
-        "Law in force": shown["law"].map(lambda v: VERSIONS[v].split(" (")[0]),
+        "Law in force": shown["law"].map(short_words),
         "Tier": tiers[keep], "What was reported": shown["known"], "Jobs": shown["jobs"].map(lambda j: "not known" if pd.isna(j) else count(j)),
         "Reported award": shown["award_total"].map(lambda a: "not reported" if pd.isna(a) else whole_dollars(a)),
         "grownj on what is known": shown["computed_from_known"].map(lambda a: "" if pd.isna(a) else whole_dollars(a)),
@@ -158,7 +159,7 @@ def section(reform: Reform) -> None:
                                                           for kind in approvals.OUTCOMES)
                + ". An approval given only as a month that spans October 24, 2014, the day the act took effect, is "
                  "taken as before it.")
-    laws = {VERSIONS[v].split(" (")[0]: f"credit_{v}" for v in VERSIONS}
+    laws = {short_words(v): f"credit_{v}" for v in VERSIONS}
     laws[f"Reform: {reform.name}"] = "credit_reform"
     st.subheader("The explained awards under each law")
     st.caption("Each explained award's project (what was reported and the simplest explanation's assumptions) "

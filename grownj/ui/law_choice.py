@@ -14,6 +14,11 @@ def version_words(version: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def short_words(version: str) -> str:
+    """A law version without its bracketed note ("as enacted"), where a line has no room for it."""
+    return VERSIONS[version].split(" (")[0]
+
+
 def _picked(key: str) -> None:
     state.set_law(st.session_state[key])
 

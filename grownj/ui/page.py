@@ -108,8 +108,8 @@ def pages_on_screen() -> None:
 
 
 def presenter_headline(result: Result) -> None:
-    """The project's headline for the back of a room: its name and its figures."""
-    st.markdown(f"**{plain(state.project_name())}**")
+    """The project's headline for the back of a room: its name, its law and its figures."""
+    project_line()
     presenter_figures(result)
 
 

@@ -11,6 +11,7 @@ from ..machinery.formats import whole_dollars
 from ..rules.result import Result
 from .location_rows import DEFAULT_LOCATIONS
 from .locations import evaluated_at
+from .law_choice import short_words
 from .text import plain
 
 # Our own static CSS (no user text): the story view's type, larger than presenter mode's on other
@@ -18,7 +19,7 @@ from .text import plain
 PROJECTOR_CSS = """<style>
 [data-testid="stMetricValue"], [data-testid="stMetricValue"] p {font-size: clamp(2rem, 2.8vw, 3.6rem) !important;}
 [data-testid="stMetricLabel"] p {font-size: 1.3rem !important;}
-.block-container {padding-top: 1.5rem !important; max-width: 100% !important;}
+.block-container {padding-top: 0.5rem !important; max-width: 100% !important;}
 h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
 [data-testid="stCaptionContainer"] p {font-size: 1.3rem !important;}
 """ + f""".st-key-presenter_story p {{font-size: 1.6rem !important; line-height: 1.35; color: {charts.INK} !important;}}
@@ -59,6 +60,8 @@ def show(result: Result) -> None:
     st.html(PROJECTOR_CSS)
     name, pick, view = st.columns([4, 3, 3], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
+    # Every figure below is under it, said as on every page; short, so that the view stays one screen.
+    name.markdown(f"**Law:** {plain(short_words(state.law_version()))}")
     projects.picker(pick)
     view.segmented_control("View", VIEWS, help=VIEW_HELP,
                            **state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]), _view_changed))
