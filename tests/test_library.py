@@ -246,7 +246,7 @@ def test_the_project_picker_loads_a_saved_scenario_under_its_law_too(library_fil
     assert at.session_state["law_version"] == "prior"
     assert at.session_state["nb_assumptions"] == {"employment_multiplier": 2.5}
     assert metric(at, "Annual credit") == f"${grownj.evaluate(HOLTEC_5, grownj.law.load('prior')).annual_credit:,.0f}"
-    said = " ".join(i.value for i in at.sidebar.info).replace("\\", "")
+    said = " ".join(i.value for i in at.main.info).replace("\\", "")  # at the page's top, where it is seen
     assert f'Loaded "Holtec", under its law, {grownj.law.VERSIONS["prior"]}' in said
     at.run()
-    assert not [i for i in at.sidebar.info if "Loaded" in i.value]  # said once, on the run after the pick
+    assert not [i for i in at.info if "Loaded" in i.value]  # said once, on the run after the pick

@@ -19,6 +19,10 @@ from .text import plain
 
 PENDING = "library_replace"  # the name the user asked to save over, until they confirm or cancel
 DONE = "library_done"  # what the last change did, shown on the run after it
+# What a saved scenario picked in the sidebar was loaded under (its law, its assumptions), said at the
+# page's top on the run after the pick (grownj.ui.page.scenario): under the sidebar's picker, at a
+# projector's 1280x720, all but its first line was below the screen's edge.
+LOADED = "library_loaded"
 
 
 @st.cache_resource

@@ -139,6 +139,8 @@ def scenario() -> Scenario:
         st.warning(plain(problem))
     if "input_error" in st.session_state:
         st.error(plain(st.session_state.pop("input_error")))
+    if library.LOADED in st.session_state:
+        st.info(plain(st.session_state.pop(library.LOADED)))
     for why in state.refusals():
         st.error(plain(why))
     return current

@@ -15,9 +15,6 @@ from .text import plain
 # named, not "(choose a project)", which read as if none were loaded. Picking it does nothing.
 ON_SCREEN = "On screen: "
 SAVED = "Saved: "
-# What a saved scenario picked was loaded under (its law, its assumptions), said under the picker on
-# the run after the pick: the law it brings may not be the one the sidebar showed before.
-LOADED = "picker_loaded"
 
 
 def _picked() -> None:
@@ -29,7 +26,7 @@ def _picked() -> None:
         state.replace(preset.scenario, state.Origin(preset.name, "preset", preset.scenario.to_dict()))
     elif choice.startswith(SAVED):
         try:
-            st.session_state[LOADED] = library.open_saved(choice.removeprefix(SAVED))
+            st.session_state[library.LOADED] = library.open_saved(choice.removeprefix(SAVED))
         except LibraryError as exc:
             st.session_state["input_error"] = f"Not loaded: {exc}"
 
@@ -53,8 +50,6 @@ def picker(where=st, fits: int | None = None) -> None:
                          "in the library.")
     if fits is not None and len(showing) > fits:
         where.caption(plain(showing))
-    if LOADED in st.session_state:
-        where.info(plain(st.session_state.pop(LOADED)))
 
 
 # Characters of a project's name that the sidebar's picker shows whole; a longer one was cut
