@@ -224,7 +224,7 @@ def controls(where=st) -> None:
                     **state.bind("w_place", state.place() if state.place() in options else NO_PLACE, _place_changed),
                     help="Fills the county, southern-county flag, growth zone / MRERA / transit hub designation "
                          "and county salary from grownj/law/'s tables. Distressed and priority areas are your choice.")
-    law_choice.select("w_law", where)
+    law_choice.select("w_law", where, narrow=True)
 
 
 def fields(scenario: Scenario, law: Law | None = None) -> None:

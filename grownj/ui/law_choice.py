@@ -23,12 +23,17 @@ def _picked(key: str) -> None:
     state.set_law(st.session_state[key])
 
 
-def select(key: str, where=st) -> Law:
-    """The project's law as a select: changing it here changes it for the project on every page."""
-    where.selectbox("Law", list(VERSIONS), format_func=version_words,
+def select(key: str, where=st, narrow: bool = False) -> Law:
+    """The project's law as a select: changing it here changes it for the project on every page.
+    `narrow` (the sidebar) shows each law's short name, which its box holds whole, the full ones in
+    its help and at the top of every page."""
+    words = (lambda v: short_words(v)[:1].upper() + short_words(v)[1:]) if narrow else version_words
+    full = "; ".join(version_words(v) for v in VERSIONS) if narrow else ""
+    where.selectbox("Law", list(VERSIONS), format_func=words,
                     **state.bind(key, state.law_version(), _picked, (key,)),
                     help="Every page computes the project under this law. A published award opens under the law "
-                         "in force on its approval date (the act took effect on October 24, 2014).")
+                         "in force on its approval date (the act took effect on October 24, 2014)."
+                         + (f" The versions: {full}." if full else ""))
     return state.project_law()
 
 
