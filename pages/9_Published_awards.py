@@ -70,6 +70,7 @@ def twelve() -> None:
                         f"{fit.high:.2f}.")
     cols[1].metric("Leave-one-out error, median", f"a factor of {band:.2f}",
                    delta=f"four in five: a factor of {math.exp(model_error_80()):.2f}", delta_color="off",
+                   delta_arrow="off",  # a second figure, not a change: no arrow
                    help=f"Each of the {fit.awards} awards predicted by the same fit on the other {fit.awards - 1}: "
                         "half came within this factor of the authority's implied benefit; four in five within the "
                         "factor beneath it, the wider band (the chart below shows each).")

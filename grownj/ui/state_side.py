@@ -334,7 +334,9 @@ def panel(result: Result) -> None:
     # What the chance is over is said in its help and the caption below: in the label, at a quarter of
     # the page, it was cut ("Chance of a gain, over ...").
     cols[2].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
+                   # A second figure, not a change: no arrow (an up arrow read as an increase).
                    delta=f"this deal: {e.uncertainty.probability_deal_positive:.0%}", delta_color="off",
+                   delta_arrow="off",
                    help=f"The figure: the {CHANCES['probability_positive']}, each drawn from its range (Monte "
                         f"Carlo); below it, the {CHANCES['probability_deal_positive']}. {uncertainty_words(e)}, "
                         "with the agreement's jobs every year. The Risk page gives the chance over hiring paths "
