@@ -68,6 +68,8 @@ def project() -> None:
 
     state_side.panel(result)
     st.subheader("Where each dollar comes from")
+    st.caption("Interpretation: where the statute's words leave a question, the reading taken; \"Register N\" is "
+               "entry N of the interpretation register, which the Statute page gives in full.")
     st.table(explain_tables.components_frame(result))
     sweeps.panel(result)
     with fold("Read the statute behind a component", "open_passages") as is_open:
