@@ -33,8 +33,11 @@ st.caption("Pick a law version, or change any parameter, and see what it does to
 # chosen below.
 figures = st.container()
 names = list(VERSIONS)
-baseline_version = st.selectbox("Baseline", names, format_func=version_words,
-                                key="w_reform_baseline")
+# The baseline starts at the project's law: under another, the page's "baseline" credit was not the one
+# every other page (and presenter mode's headline, above it) shows for the project.
+baseline_version = st.selectbox("Baseline", names, format_func=version_words, index=names.index(state.law_version()),
+                                key="w_reform_baseline",
+                                help="Starts at the project's law, the one every other page computes it under.")
 reform = reforms.current()
 if "reform_problem" in st.session_state:
     st.warning(plain(st.session_state.pop("reform_problem")))

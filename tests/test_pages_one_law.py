@@ -7,7 +7,7 @@ import pytest
 import grownj
 from grownj.programs.credit_use import credit_use
 from grownj.ui.inputs import read_amount
-from grownj.ui.state import DEFAULT
+from grownj.ui.state import DEFAULT, preset_named
 from apptest import open_app
 
 ROOT = Path(__file__).parents[1]
@@ -159,3 +159,13 @@ def test_the_state_side_follows_a_change_of_law(first, then):
     # The eligibility table's net benefit row ("110% of the credit over 20 years, $...") among them.
     assert len(at.table) == len(fresh.table)
     assert all(mine.value.equals(theirs.value) for mine, theirs in zip(at.table, fresh.table))
+
+
+def test_policy_reforms_starts_its_baseline_at_the_project_law():
+    """Holtec opens under prior law: the page's baseline credit was the enacted law's, under a headline
+    of the project's (prior) credit."""
+    at = open_app("pages/5_Policy_reforms.py", query={"preset": "Holtec International, Camden (published)"})
+    assert not at.exception
+    assert at.selectbox(key="w_reform_baseline").value == "prior"
+    holtec = grownj.evaluate(preset_named("Holtec International, Camden (published)").scenario, grownj.load("prior"))
+    assert metric(at, "Annual credit, baseline") == f"${holtec.annual_credit:,.0f}"
