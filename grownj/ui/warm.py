@@ -2,8 +2,9 @@
 (scripts/serve.py), before anyone asks: Compare locations' four other places and Policy reforms'
 baseline and reform, each with the economist's Monte Carlo, into the same st.cache_resource entries
 the pages read (a visitor who changes nothing sees the starting project: these are the figures that
-visitor's pages show), and Net benefit's tornado and curve; and plotly's code for each chart those pages and Net benefit draw, which it
-loads on a chart type's first use. A visitor who changes the project computes their own, as before."""
+visitor's pages show), and Net benefit's tornado and curve; and plotly's code for each chart those
+pages draw, which it loads on a chart type's first use. A visitor who changes the project computes
+their own, as before."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -20,7 +21,7 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
     from ..economics.calibration import with_award_industry
     from ..economics.net_benefit import case, default_assumptions, views
     from ..engine.reform import compare
-    from ..law import VERSIONS, load
+    from ..law import load
     from . import reforms, state, state_side
     from .location_rows import DEFAULT_LOCATIONS
     from .locations import overrides
@@ -40,8 +41,8 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
             continue
         r = evaluate(scenario.replace(**changes), law)
         results[row["name"]], benefits[row["name"]] = r, state_side._both(r, None, None, origin.name, a)
-    # Policy reforms: the first version against the default reform.
-    c = compare(scenario, load(list(VERSIONS)[0]), reforms.DEFAULT.apply())
+    # Policy reforms: the project's law (where the page's baseline starts) against the default reform.
+    c = compare(scenario, law, reforms.DEFAULT.apply())
     under = {"Baseline": reforms.views_under(c.baseline), "Reform": reforms.views_under(c.reform)}
 
     # Net benefit: the project's own views are the session's (computed with its calculator); its
