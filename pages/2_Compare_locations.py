@@ -6,7 +6,7 @@ from grownj import FIELDS, ScenarioError, charts, evaluate
 from grownj.economics.net_benefit import but_for_band
 from grownj.ui import downloads, inputs, library, page, state, state_side
 from grownj.ui.formats import DOLLARS, short_dollars, whole_dollars
-from grownj.ui.location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS, SHORT_HEADERS
+from grownj.ui.location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS, OWN_SITE, SHORT_HEADERS
 from grownj.ui.locations import evaluated_at
 from grownj.ui.text import plain, rounded
 
@@ -17,7 +17,8 @@ inputs.sidebar(scenario)
 st.title("Compare locations")
 st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
            "(two to six). A row is a site: its columns replace the project's, and the sidebar's other site fields "
-           "(port district, light rail, ...) are off there. On a narrow screen the table scrolls sideways to its "
+           "(port district, light rail, ...) are off there; the results' first row is the project at its own site, "
+           "as the calculator shows it. On a narrow screen the table scrolls sideways to its "
            "last ticks (deep poverty, transit oriented, redevelopment).")
 
 if "locations" not in st.session_state:
@@ -88,6 +89,11 @@ for where, row in usable:
         st.error(plain(f"{where}: {state.said(exc)}; it is left out"))
         continue
     results[row["name"]], benefits[row["name"]] = r, state_side.views(r, a)
+# The project where it is, first, unless a row places it there already: a row brings its own site and
+# county salary, so without it no figure here was the calculator's for a project in none of the rows.
+_, own = state.project()
+if not any(r is own for r in results.values()):
+    results, benefits = {OWN_SITE: own, **results}, {OWN_SITE: state_side.views(own, a), **benefits}
 saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []

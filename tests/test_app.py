@@ -7,6 +7,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import grownj
+from grownj.ui.location_rows import OWN_SITE
 from grownj.ui.state import DEFAULT
 from apptest import open_app as app
 
@@ -33,6 +34,12 @@ def column_format(table, column: str) -> str | None:
 def credit_table(at):
     """Compare locations: the table of each location's credit (the State's side has its own)."""
     return next(d.value for d in at.dataframe if "Annual credit" in d.value.columns)
+
+
+def placed(at):
+    """Compare's rows for the locations of its grid, without the project's own site."""
+    table = credit_table(at)
+    return table[table["Location"] != OWN_SITE]
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -254,9 +261,23 @@ def test_the_deadlines_table_writes_dates_as_its_sentences_do_s6b():
     assert all(re.fullmatch(r"[A-Z][a-z]+ \d{1,2}, \d{4}", day) for day in table["By"]), list(table["By"])
 
 
+def test_compare_shows_the_project_at_its_own_site_as_the_calculator_does():
+    """A row brings its own site and county salary: no figure on Compare was the calculator's for a
+    project in none of the rows ($220,000 a year for "Other eligible area" beside the calculator's
+    $240,000 for the per-job-capped teaching case)."""
+    query = {"preset": "Other eligible area, per-job cap (teaching)"}
+    calculator, at = app(query=query), app("pages/2_Compare_locations.py", query=query)
+    assert not at.exception
+    own = credit_table(at).set_index("Location").loc[OWN_SITE]
+    assert f"${own['Annual credit']:,.0f}" == metric(calculator, "Annual credit")
+    state_side = next(d.value for d in at.dataframe if "Economist's NPV" in d.value.columns).set_index("Location")
+    assert state_side.loc[OWN_SITE, "Economist's NPV"] == metric(calculator, "Economist's NPV")
+    assert state_side.loc[OWN_SITE, "Chance NPV > 0"] == metric(calculator, "Chance of a gain")
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
-    table = credit_table(at)
+    table = placed(at)
     assert len(table) == 5
     camden = table.set_index("Location").loc["Camden (MRERA growth zone)"]
     r = grownj.evaluate({**DEFAULT, "location_tier": "gsgz", "mrera": True, "south_jersey": True,
@@ -780,7 +801,7 @@ def test_compare_with_more_rows_than_it_compares_says_which_are_left_out():
     assert not at.exception
     said = " ".join(w.value for w in at.warning).replace("\\", "")
     assert "9 locations given" in said and "Site 7, Site 8, Site 9" in said
-    assert len(credit_table(at)) == 6
+    assert len(placed(at)) == 6
 
 
 def test_compare_says_a_row_without_a_name_is_left_out():
@@ -794,7 +815,7 @@ def test_compare_says_a_row_without_a_name_is_left_out():
     assert not at.exception
     said = " ".join(w.value for w in at.warning)
     assert "Rows 6 and 7 of the table have no location name and are left out" in said
-    assert len(credit_table(at)) == len(DEFAULT_LOCATIONS)
+    assert len(placed(at)) == len(DEFAULT_LOCATIONS)
 
 
 def test_compare_names_a_row_it_cannot_use():
@@ -807,7 +828,7 @@ def test_compare_names_a_row_it_cannot_use():
     assert not at.exception
     said = [e.value.replace("\\", "") for e in at.error]
     assert any(e.startswith("Row 6, Trenton: it has no tier") for e in said)
-    assert len(credit_table(at)) == len(DEFAULT_LOCATIONS)
+    assert len(placed(at)) == len(DEFAULT_LOCATIONS)
 
 
 def test_a_portfolio_csv_with_no_scenario_column_is_refused_as_batch_refuses_it():

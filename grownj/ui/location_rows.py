@@ -18,6 +18,10 @@ def location(name: str, tier: str, salary: float = 60000.0, **flags: bool) -> di
     return {**row, **flags}
 
 
+# Compare's first row when no location row places the project where it is: the project as the
+# calculator and every other page show it.
+OWN_SITE = "This project, at its own site"
+
 # County salaries: BLS QCEW 2013 Q4 x 52 (grownj/law/county_weekly_wages_2013q4.csv) for Camden and Essex.
 DEFAULT_LOCATIONS = [
     location("Camden (MRERA growth zone)", "gsgz", 53352.0, mrera=True, south_jersey=True),
