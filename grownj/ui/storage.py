@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from contextlib import closing
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -47,6 +48,24 @@ class Saved:
     settings: Mapping[str, str] = field(default_factory=dict)
 
 
+BUSY_WAIT_S = 30  # how long a connection waits for another's lock (its busy timeout)
+
+
+def _patiently(step):
+    """`step()`, again while SQLite answers "database is locked" at once, for at most BUSY_WAIT_S:
+    it does not wait where waiting could deadlock (a journal mode changed, or a reader's transaction
+    turned writer, beside another connection), and four processes opening one file at once met it."""
+    deadline, delay = time.monotonic() + BUSY_WAIT_S, 0.01
+    while True:
+        try:
+            return step()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(delay)
+            delay = min(2 * delay, 0.5)
+
+
 def default_path() -> Path:
     """GROWNJ_LIBRARY if set, else the user's data directory (XDG), e.g. ~/.local/share/grownj/."""
     if os.environ.get("GROWNJ_LIBRARY"):
@@ -67,11 +86,11 @@ class Library:
 
     def _connect(self) -> sqlite3.Connection:
         try:
-            db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+            db = sqlite3.connect(self.path, timeout=BUSY_WAIT_S, isolation_level=None)
         except sqlite3.Error as exc:  # a folder with no write access
             raise LibraryError(f"its file cannot be opened ({exc})") from None
         try:
-            db.execute("PRAGMA journal_mode=WAL")
+            _patiently(lambda: db.execute("PRAGMA journal_mode=WAL"))
         except sqlite3.DatabaseError as exc:
             db.close()
             raise LibraryError(f"{self.path} is not a grownj scenario library ({exc})") from None
@@ -79,10 +98,12 @@ class Library:
 
     def _check_or_create(self, db: sqlite3.Connection) -> None:
         try:
-            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            tables = _patiently(lambda: {row[0] for row in db.execute(
+                "SELECT name FROM sqlite_master WHERE type='table'")})
             if not tables:
+                # BEGIN IMMEDIATE: the write lock first (a reader turned writer is refused at once).
                 db.executescript(f"""
-                    BEGIN;
+                    BEGIN IMMEDIATE;
                     CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                     INSERT OR IGNORE INTO meta VALUES ('application', '{APPLICATION}'), ('version', '{SCHEMA_VERSION}');
                     CREATE TABLE IF NOT EXISTS scenarios (
@@ -90,7 +111,7 @@ class Library:
                         {", ".join(f"{column} TEXT" for column in ADDED_COLUMNS)});
                     COMMIT;""")
                 return
-            meta = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
+            meta = _patiently(lambda: dict(db.execute("SELECT key, value FROM meta"))) if "meta" in tables else {}
         except sqlite3.DatabaseError as exc:
             raise LibraryError(f"{self.path} is not a grownj scenario library ({exc})") from None
         if meta.get("application") != APPLICATION or "scenarios" not in tables:
