@@ -13,7 +13,7 @@ from ..economics.calibration import with_award_industry
 from ..economics.net_benefit import (
                                      MULTIPLIER_WORDS, Assumptions, Economist, NetBenefit, Statutory, assumption_table, case, default_assumptions,
                                      economist_horizon, growth_zone_bonuses, horizon_chosen, horizon_field)
-from ..economics.net_benefit import but_for_band, but_for_curve, economist, tornado
+from ..economics.net_benefit import Case, but_for_band, but_for_curve, economist, tornado
 from ..economics.net_benefit import views as both_views
 from ..economics.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
 from ..law import enacted
@@ -149,21 +149,30 @@ def horizon(result: Result) -> int | None:
     return min(int(chosen), int(result.net_benefit_years))
 
 
-def views(result: Result, a: Assumptions | None = None, owner: str | None = None) -> NetBenefit:
-    """Both views of an evaluated scenario (under its law); the project's once for its assumptions and horizon.
-    `owner` names the business (by default the project's, wherever it is placed): a published award's
-    reads its economist's industry as the Published awards page does."""
-    a, years, owner = a or assumptions(), horizon(result), owner or state.origin().name
+def _reading(result: Result, owner: str | None = None) -> tuple[bool, float | None, int | None, str]:
+    """How the State's side reads an evaluated scenario: whether it is the project itself, the award as
+    approved, the horizon chosen and the business that owns it (`owner`, by default the project's,
+    wherever it is placed: a published award's reads its economist's industry as the Published awards
+    page does). A published award or an award's row, opened unchanged, is read as the award approved,
+    under the project's law (the award's own, in force on its approval date, as the table reads it),
+    so that the calculator and the table show one figure."""
+    owner = owner or state.origin().name
     mine = result is state.project()[1]
-    # A published award or an award's row, opened unchanged: the award as approved, under the project's
-    # law (the award's own, in force on its approval date, as the table reads it), so that the calculator
-    # and the table show one figure.
-    approved = approved_total(owner) if mine and state.unchanged() else None
+    return mine, approved_total(owner) if mine and state.unchanged() else None, horizon(result), owner
 
-    def both() -> NetBenefit:
-        return both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
+
+def _case(result: Result, approved: float | None, years: int | None, owner: str) -> Case:
+    return with_award_industry(case(result, approved, horizon=years), owner)
+
+
+def views(result: Result, a: Assumptions | None = None, owner: str | None = None) -> NetBenefit:
+    """Both views of an evaluated scenario (under its law), read as `_reading` says; the project's
+    once for its assumptions and horizon."""
+    a = a or assumptions()
+    mine, approved, years, owner = _reading(result, owner)
     if mine:  # kept with the project under its law: a change of law keeps the scenario, not its views
-        return state.once(("views", result.law, a, years, owner, approved), both)
+        return state.once(("views", result.law, a, years, owner, approved),
+                          lambda: both_views(_case(result, approved, years, owner), a))
     return _both(result, approved, years, owner, a)
 
 
@@ -173,7 +182,7 @@ def _both(result: Result, approved: float | None, years: int | None, owner: str,
     the same work for every visitor who has not changed the project, and its economist's Monte Carlo
     (computed here, not on first read: Compare's table shows it) was most of the page's opening.
     Shared, not copied: nothing writes to it."""
-    nb = both_views(with_award_industry(case(result, approved, horizon=years), owner), a)
+    nb = both_views(_case(result, approved, years, owner), a)
     nb.economist.uncertainty  # noqa: B018 (computed once, kept with it)
     return nb
 
@@ -183,10 +192,8 @@ SHARES = tuple(float(x) for x in np.linspace(0, 1, 101))  # the Net benefit page
 
 def sensitivity(result: Result, a: Assumptions) -> tuple[list, list[float], list[float]]:
     """The Net benefit page's point estimates for the project: the tornado's swings, the NPV over
-    SHARES of decisions tipped and at the literature band's two ends; computed as `views` reads the
-    project (its award as approved when unchanged, its horizon, its owner's industry)."""
-    years, owner = horizon(result), state.origin().name
-    approved = approved_total(owner) if result is state.project()[1] and state.unchanged() else None
+    SHARES of decisions tipped and at the literature band's two ends; read as `views` reads it."""
+    _, approved, years, owner = _reading(result)
     return _sensitivity(result, approved, years, owner, a)
 
 
@@ -196,7 +203,7 @@ def _sensitivity(result: Result, approved: float | None, years: int | None, owne
     """Kept for every session: 175 point estimates (36 ms for the tornado, 26 for the curve) that are
     the same for every visitor with the same project and assumptions; the server's warm-up computes
     the starting project's. Shared, not copied: nothing writes to it."""
-    c = with_award_industry(case(result, approved, horizon=years), owner)
+    c = _case(result, approved, years, owner)
     low, high = but_for_band()
     return (tornado(c, a), list(but_for_curve(c, a, np.array(SHARES))),
             [economist(c, a.replace(but_for_fixed=b)).npv for b in (low, high)])

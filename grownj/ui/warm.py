@@ -18,8 +18,7 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
 
     from .. import charts, evaluate
     from ..awards.approvals import approved_total
-    from ..economics.calibration import with_award_industry
-    from ..economics.net_benefit import case, default_assumptions, views
+    from ..economics.net_benefit import default_assumptions, views
     from ..engine.reform import compare
     from ..law import load
     from . import reforms, state, state_side
@@ -49,7 +48,7 @@ def default_pages(figures: Callable[[object], object] = lambda fig: fig.to_json(
     # tornado, curve and band's ends are shared, as the page reads them for an unchanged project.
     approved = approved_total(origin.name)
     swings, curve, _ = state_side._sensitivity(project, approved, None, origin.name, a)
-    nb = views(with_award_industry(case(project, approved, horizon=None), origin.name), a)
+    nb = views(state_side._case(project, approved, None, origin.name), a)
     for fig in (charts.compare_figure(results or {"project": project}), charts.net_benefit_figure(benefits or under),
                 charts.breakeven_figure({n: v.economist.breakeven_but_for for n, v in benefits.items()}),
                 charts.net_benefit_figure(under), charts.composition_figure(c.reform, "Reform"),
