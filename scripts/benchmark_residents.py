@@ -63,15 +63,14 @@ def default_project() -> residents.Residents:
     """The calculator's opening project as its Net benefit side builds it (grownj/ui/state_side.py
     `views`): the default scenario under its law, both views at the default assumptions."""
     from grownj.awards.approvals import approved_total
-    from grownj.economics.calibration import with_award_industry
-    from grownj.economics.net_benefit import case, views
+    from grownj.economics.net_benefit import views
     from grownj.engine.evaluation import evaluate
     from grownj.law import load
     from grownj.ui.state import DEFAULT_LAW, START
+    from grownj.ui.state_side import _case
 
     result = evaluate(START.scenario, load(DEFAULT_LAW))
-    c = with_award_industry(case(result, approved_total(START.name)), START.name)
-    return views(c, default_assumptions()).economist.residents
+    return views(_case(result, approved_total(START.name), None, START.name), default_assumptions()).economist.residents
 
 
 def calculator(rounds: int, ref: str | None) -> None:
