@@ -71,8 +71,8 @@ def warm(root: Path, niceness: int = 10) -> Future:
 
         try:
             with tempfile.TemporaryFile() as out:
-                child = subprocess.Popen([sys.executable, "-m", explained_under.__module__, key], cwd=root, env=env, stdout=out,
-                                         stderr=subprocess.DEVNULL, preexec_fn=lambda: os.nice(niceness))
+                child = subprocess.Popen([sys.executable, "-m", explained_under.__module__, key], cwd=root, env=env,
+                                         stdout=out, stderr=subprocess.DEVNULL, preexec_fn=lambda: os.nice(niceness))
                 atexit.register(child.kill)  # a child paused when the server stops would stay, stopped
                 paused, quiet_since = False, time.monotonic()
                 while child.poll() is None:

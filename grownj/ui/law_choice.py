@@ -7,10 +7,10 @@ from ..law import VERSIONS, Law
 from . import state
 
 
-def version_words(version: str) -> str:
-    """A law version as a select shows it: "As enacted (P.L.2014 c.63, ...)", its code ("enacted")
-    being for links and scripts."""
-    words = VERSIONS[version]
+def version_words(version: str, short: bool = False) -> str:
+    """A law version as a select shows it: "As enacted (P.L.2014 c.63, ...)", or `short` ("As
+    enacted"), its code ("enacted") being for links and scripts."""
+    words = short_words(version) if short else VERSIONS[version]
     return words[:1].upper() + words[1:]
 
 
@@ -27,9 +27,8 @@ def select(key: str, where=st, narrow: bool = False) -> Law:
     """The project's law as a select: changing it here changes it for the project on every page.
     `narrow` (the sidebar) shows each law's short name, which its box holds whole, the full ones in
     its help and at the top of every page."""
-    words = (lambda v: short_words(v)[:1].upper() + short_words(v)[1:]) if narrow else version_words
     full = "; ".join(version_words(v) for v in VERSIONS) if narrow else ""
-    where.selectbox("Law", list(VERSIONS), format_func=words,
+    where.selectbox("Law", list(VERSIONS), format_func=lambda v: version_words(v, short=narrow),
                     **state.bind(key, state.law_version(), _picked, (key,)),
                     help="Every page computes the project under this law. A published award opens under the law "
                          "in force on its approval date (the act took effect on October 24, 2014)."
