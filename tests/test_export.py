@@ -68,13 +68,13 @@ def test_the_brief_and_a_chart_file_name_the_project(chromium):
 
     import grownj
     from grownj import charts
-    from grownj.engine.export import brief_pdf, titled
+    from grownj.engine.export import About, brief_pdf, titled
     r = grownj.evaluate({"location_tier": "uth", "new_jobs": 100, "capital_investment": 1e7})
     fig = charts.composition_figure(r)
     assert titled(fig, "Holtec <b>").layout.title.text == "Holtec &lt;b&gt;: Credit per job per year"
     assert fig.layout.title.text == "Credit per job per year"  # the chart on screen is left as it was
-    pdf = brief_pdf(r, {"composition": fig}, [], project="Holtec", law="as enacted",
-                    link="http://localhost:8501/?preset=Holtec", on=date(2026, 12, 3))
+    pdf = brief_pdf(r, {"composition": fig}, [], About("Holtec", "as enacted", date(2026, 12, 3),
+                                                      "http://localhost:8501/?preset=Holtec"))
     text = b"".join(_inflate(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S))
     assert b"Holtec" in text and b"2026-12-03" in text and b"as enacted" in text
     assert b"localhost:8501" in pdf  # the link, written out and clickable
@@ -97,21 +97,79 @@ def test_the_brief_shows_whole_dollars_words_and_the_state_s_side(chromium):
     assert b"The State's side" in text.replace(b"\\", b"") and b"As the authority runs the test" in text
 
 
+def words_on_page(pdf: bytes) -> tuple[list[tuple[str, float, float, float]], tuple[float, float]]:
+    """Every word the PDF shows, as (word, left, right, baseline) in points, and the page's (width,
+    height): the text and its position as pypdf reads them, each word's width from the core font's
+    own metrics (the brief writes in Helvetica, whose widths a PDF does not carry)."""
+    import io
+
+    import pypdf
+    from fpdf.fonts import CORE_FONTS_CHARWIDTHS
+
+    fonts = {"/Helvetica": "helvetica", "/Helvetica-Bold": "helveticaB", "/Helvetica-Oblique": "helveticaI",
+             "/Helvetica-BoldOblique": "helveticaBI"}
+    page = pypdf.PdfReader(io.BytesIO(pdf)).pages[0]
+    words = []
+
+    def seen(text, cm, tm, font, size):
+        if not text.strip():
+            return
+        widths = CORE_FONTS_CHARWIDTHS[fonts[font["/BaseFont"]]]
+        x, y = tm[4] * cm[0] + cm[4], tm[5] * cm[3] + cm[5]
+        for piece in text.replace("\n", " ").split(" "):
+            width = sum(widths.get(c, 1000) for c in piece) * size * tm[0] / 1000
+            if piece:
+                words.append((piece, x, x + width, y))
+            x += width + widths[" "] * size * tm[0] / 1000
+
+    page.extract_text(visitor_text=seen)
+    return words, (float(page.mediabox.width), float(page.mediabox.height))
+
+
+def test_every_word_of_the_brief_lies_on_the_page(chromium):
+    """The brief wrote each line in one cell that ran past the right edge: the State's side ("...over
+    35 yea"), the link and a long award's name were cut. Every word lies inside the page's box, for a
+    long award name, long sentences and a link with no space to wrap at."""
+    from datetime import date
+
+    import grownj
+    from grownj import charts
+    from grownj.engine.export import About, brief_pdf
+
+    r = grownj.evaluate({"location_tier": "uth", "new_jobs": 300, "capital_investment": 8.2e7})
+    name = ("Philadelphia 76ers training complex and practice facility with its offices and community fields, "
+            "Camden (published) (edited)")
+    link = "http://127.0.0.1:8501/?" + "&".join(f"field_{i}=value%20{i}" for i in range(40))
+    sentence = ("As an economist would count it, the change in residents' real incomes: -$8,118,423 (6% chance "
+                "the expected gain is positive, over the assumptions (5-95% range -$13,365,044 to $1,057,154)) ") * 3
+    about = About(name, "prior law, P.L.2013 c.161 (where the markup recovers it)", date(2026, 12, 8), link,
+                  "grownj 0.1.0", "Newark (Essex)", "New full-time jobs 300, was 250; " * 8)
+    pdf = brief_pdf(r, {"composition": charts.composition_figure(r)}, [sentence], about,
+                    state_side=[sentence, sentence])
+    words, (width, height) = words_on_page(pdf)
+    outside = [w for w in words if not (0 <= w[1] and w[2] <= width and 0 <= w[3] <= height)]
+    assert len(words) > 300 and not outside, outside[:5]
+    text = " ".join(w[0] for w in words)
+    assert "Newark" in text and "P.L.2013" in text and "fields," in text  # the name and place, whole
+    assert "field_39=value%2039" in "".join(w[0] for w in words)  # the link to its last character
+
+
 HOLTEC = "Holtec International, Camden (published)"
 DOWNLOAD_PAGES = ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/4_Risk.py",
                   "pages/5_Policy_reforms.py", "pages/7_Rest_of_the_Act.py", "pages/8_Net_benefit.py",
                   "pages/9_Published_awards.py", "pages/3_Batch.py"]
 
 
-def _files_of(page: str, monkeypatch) -> dict[str, tuple]:
-    """Every download a page offers for Holtec, {label: (data, file name)}, read as the buttons are drawn."""
+def _files_of(page: str, monkeypatch, query: dict[str, str] | None = None) -> dict[str, tuple]:
+    """Every download a page offers for Holtec (or the link's `query`), {label: (data, file name)}, read
+    as the buttons are drawn."""
     from grownj.ui import downloads
     import test_widgets
 
     offered = {}
     monkeypatch.setattr(downloads, "button", lambda where, label, data, name, *a, **k: offered.setdefault(
         label, (data, name)))
-    at = open_app(page, query={"preset": HOLTEC}, timeout=120)
+    at = open_app(page, query=query or {"preset": HOLTEC}, timeout=120)
     if "Batch" in page:
         at.file_uploader(key="w_batch_upload").set_value(("rows.csv", b"company,new_jobs\nA,40\n", "text/csv")).run()
         next(b for b in at.button if b.label == "Evaluate every row").click().run()
@@ -173,6 +231,34 @@ def test_every_download_names_its_project_and_law(page, monkeypatch, chromium):
         assert "grownj 0.1.0" in text and re.search(r"\d{4}-\d\d-\d\d", text), (label, text[:300])
         if name.endswith(".pdf"):  # a cap that does not apply read "$0"
             assert "Per-job cap $15,000: does not apply" in text and "$15,000: $0" not in text
+
+
+# The 76ers with 300 new jobs placed in Camden, then Newark, as the sidebar leaves the link.
+SIXERS_IN_NEWARK = {"preset": "Philadelphia 76ers training complex, Camden (published)", "place": "Newark (Essex)",
+                    "location_tier": "uth", "mrera": "false", "south_jersey": "false", "new_jobs": "300",
+                    "county_average_salary": "64324"}
+
+
+@pytest.mark.parametrize("page", ["app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/4_Risk.py",
+                                  "pages/8_Net_benefit.py"])
+def test_a_moved_project_s_files_name_its_place_its_edits_and_its_law(page, monkeypatch, chromium):
+    """The screen said "placed in Newark (Essex)" and $1,650,000; the PNG, HTML, PDF, CSV and XLSX
+    were titled "...Camden (published) (edited)" and named Newark nowhere but inside the link."""
+    offered = _files_of(page, monkeypatch, SIXERS_IN_NEWARK)
+    kinds = set()
+    for label, (data, name) in offered.items():
+        if label in ("Download scenario JSON",):
+            continue  # the scenario itself: its own test
+        if "PNG" in label and page != "app.py":
+            continue  # drawn by Chromium: the calculator's, as every page's are drawn alike
+        kinds.add(name.rsplit(".", 1)[1])
+        text = _text_of(data, name)
+        assert "placed in Newark (Essex)" in name, name
+        assert "Newark (Essex)" in text and HOLTEC_LAW in text, (label, text[:400])
+        assert "New full-time jobs 300, was 250" in text, (label, text[:400])
+        if name.endswith(".pdf"):
+            assert "$1,650,000" in text  # the screen's annual credit: 300 x $5,500 (s.5 b(1), c(7))
+    assert kinds >= ({"csv", "xlsx", "png", "html", "pdf"} if page == "app.py" else {"xlsx"}), kinds
 
 
 def test_a_table_file_has_words_for_headers_and_numbers_rounded_as_shown():

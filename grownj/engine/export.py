@@ -7,6 +7,7 @@ import csv
 import html
 import io
 import re
+import textwrap
 import threading
 from dataclasses import dataclass
 from datetime import date
@@ -28,23 +29,44 @@ from .frame import RESULT_SUFFIX
 
 @dataclass(frozen=True)
 class About:
-    """What a file that leaves the app says it holds: the project (or the table's subject), the law
-    it was computed under, the day it was made, the grownj that made it and a link back to it."""
+    """What a file that leaves the app says it holds, as the screen says it: the project (or the
+    table's subject), the municipality it was placed in, what was edited, the law it was computed
+    under, the day it was made, the grownj that made it and a link back to it. Every file's title
+    and header lines are read from here, so that a PDF, a chart, a table and a workbook name the same
+    place and law as the page did."""
     project: str
     law: str
     made: date
     link: str = ""
     # "grownj 0.1.0": given by the caller, since grownj.__version__ lives in the package above this layer.
     made_by: str = "grownj"
+    # "Newark (Essex)": the municipality (and county) the project was placed in, when it was moved.
+    place: str = ""
+    # The fields and assumptions changed from the project as it came, in words.
+    edits: str = ""
+
+    @property
+    def subject(self) -> str:
+        """The file's subject as the page heads it: "Philadelphia 76ers ..., placed in Newark (Essex)"
+        (a preset named for Camden, put in Newark, read as a place of two names without it)."""
+        return f"{self.project}, placed in {self.place}" if self.place else self.project
 
     def rows(self) -> list[tuple[str, str]]:
-        return [("Project", self.project), ("Law", self.law), ("Made on", self.made.isoformat()),
-                ("Made by", self.made_by), *([("Link", self.link)] if self.link else [])]
+        return [("Project", self.project), *([("Placed in", self.place)] if self.place else []),
+                *([("Edits", self.edits)] if self.edits else []), ("Law", self.law),
+                ("Made on", self.made.isoformat()), ("Made by", self.made_by),
+                *([("Link", self.link)] if self.link else [])]
 
     def line(self, project: bool = True) -> str:
-        """One line of it, the link left off (a PNG's description; without the project, a chart's
-        subtitle under a title that names it)."""
-        return " | ".join(f"{k}: {v}" for k, v in self.rows() if k != "Link" and (project or k != "Project"))
+        """One line of it, the link left off (a PNG's description; without the project and its place,
+        a chart's subtitle under a title that names them)."""
+        return " | ".join(f"{k}: {v}" for k, v in self.rows()
+                          if k != "Link" and (project or k not in ("Project", "Placed in")))
+
+    def heading(self) -> list[str]:
+        """A file's title lines: its subject, then the edits, the law, the date and grownj, then the
+        link (the PDF brief and the charts' titles)."""
+        return [self.subject, self.line(project=False), *([self.link] if self.link else [])]
 
 
 def file_name(project: str, name: str, extension: str) -> str:
@@ -330,16 +352,30 @@ def chart_png(fig: go.Figure, width: int = 1400, height: int = 700) -> bytes:
                                                               "scale": 1})
 
 
+# Characters a chart file's title and the line under it hold before they wrap: a 1400 px PNG's
+# title at the charts' size, and the smaller line under it, each with room to spare.
+TITLE_CHARS, SUBTITLE_CHARS = 100, 150
+
+
 def titled(fig: go.Figure, project: str, about: About | None = None) -> go.Figure:
-    """A copy of the chart whose title names the project, and under it (given `about`) the law, the
-    date and grownj's version, for a file that leaves the app."""
-    title = fig.layout.title.text or ""
-    title = f"{html.escape(project)}: {title}" if project else title
+    """A copy of the chart whose title names the project, and (given `about`) the place it was put
+    in, and under it the edits, the law, the date and grownj's version, for a file that leaves the
+    app. Long lines wrap: plotly never wraps a title, and a 76ers' edits ran past a PNG's edge."""
+    title = (fig.layout.title.text or "").replace("<br>", " ")
+    subject = about.subject if about else project
+    if subject:
+        title = "<br>".join(html.escape(line) for line in textwrap.wrap(f"{subject}: {title}", TITLE_CHARS))
     if about is None:
         return go.Figure(fig).update_layout(title_text=title)
-    top = max(fig.layout.margin.t or 0, 110)  # room for the line under the title
-    return go.Figure(fig).update_layout(title_text=f"{title}<br><sup>{html.escape(about.line(project=False))}</sup>",
-                                        margin_t=top)
+    under = textwrap.wrap(about.line(project=False), SUBTITLE_CHARS)
+    # The chart's top margin held its own title: add a title line's 28 px for each line more, and
+    # 18 px for each line under it; the title pinned to the file's top.
+    meta = fig.layout.meta if isinstance(fig.layout.meta, dict) else {}
+    more = max(title.count("<br>") + 1 - meta.get("title_lines", 1), 0)
+    top = (fig.layout.margin.t or 60) + 28 * more + 18 * len(under) + 10
+    sup = "<br>".join(html.escape(line) for line in under)
+    return go.Figure(fig).update_layout(title=dict(text=f"{title}<br><sup>{sup}</sup>", yref="container", y=1,
+                                                   yanchor="top", pad_t=10), margin_t=top)
 
 
 def png_about(png: bytes, about: About, title: str) -> bytes:
@@ -363,60 +399,78 @@ def chart_html(fig: go.Figure) -> str:
     return fig.to_html(include_plotlyjs=True, full_html=True)
 
 
-def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str], project: str = "",
-              law: str = "as enacted", link: str = "", on: date | None = None, state_side: list[str] = (),
-              components: list[str] | None = None, made_by: str = "grownj") -> bytes:
-    """A one-page brief of one scenario: the project's name, the date, the law it was computed under
-    and a link back to it; headline figures, the charts, every component with its citation, the
-    State's side (the net benefit test's lines, as the page words them), and the assumptions and
-    interpretations used. Money in whole dollars, as a reader reads it."""
+# The brief's charts: their width to height as drawn, and the least height at which a room can still
+# read them; the type under them shrinks, down to its least size, before they go below it.
+CHART_RATIO, CHART_LEAST_MM = 0.56, 45
+BODY_SIZES = (7.5, 7, 6.5, 6, 5.5)
+
+
+def brief_pdf(result: Result, figures: dict[str, go.Figure], assumptions: list[str], about: About | None = None,
+              state_side: list[str] = (), components: list[str] | None = None) -> bytes:
+    """A one-page brief of one scenario, headed as every file is (`About.heading`: the project, the
+    place it was put in, the edits, the law, the date and a link back); headline figures, the
+    charts, every component with its citation, the State's side (the net benefit test's lines, as
+    the page words them), and the assumptions and interpretations used. Money in whole dollars, as a
+    reader reads it. Every line wraps within the page's margins, and the charts give up height so
+    that the last line stays on the page."""
     # Imported here, on the click that asks for a brief, so that loading fpdf and its fonts does not
     # delay every server start and first page run for a PDF nobody may want.
     from fpdf import FPDF
 
+    about = about or About("", "as enacted", date.today())
     pdf = FPDF(orientation="landscape", format="Letter")
     pdf.set_auto_page_break(auto=False)
     pdf.add_page()
-    pdf.set_font("Helvetica", "B", 16)
-    pdf.cell(0, 9, _latin(f"Grow New Jersey credit: {project or 'scenario brief'}"), new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font("Helvetica", "", 8)
-    pdf.cell(0, 4, _latin(f"{(on or date.today()).isoformat()} | computed by {made_by} under the law {law}"
-                          + (f" | {link}" if link else "")), new_x="LMARGIN", new_y="NEXT", link=link or None)
-    pdf.set_font("Helvetica", "", 10)
     s = result.scenario
-    pdf.cell(0, 5, _latin(f"{tier_label(s.location_tier)} | {count(s.new_jobs)} new and {count(s.retained_jobs)} retained jobs | "
-                          f"capital investment {whole_dollars(s.capital_investment)} | "
-                          f"{choice_words(s.industry)} | "
-                          f"{result.eligibility_years}-year eligibility period"), new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font("Helvetica", "B", 12)
-    pdf.cell(0, 8, _latin(f"Annual credit {whole_dollars(result.annual_credit)}   "
-                          f"Total {whole_dollars(result.total_credit)}   "
-                          f"Per new job {whole_dollars(result.per_job_new)}   "
-                          f"Per retained job {whole_dollars(result.per_job_retained)}"
-                          f"   Eligible: {'yes' if result.eligible else 'no'}"), new_x="LMARGIN", new_y="NEXT")
-    top = pdf.get_y() + 1
-    width = (pdf.w - 2 * pdf.l_margin - 4) / max(len(figures), 1)
-    for i, fig in enumerate(figures.values()):
-        image = io.BytesIO(chart_png(fig, 1000, 560))
-        pdf.image(image, x=pdf.l_margin + i * (width + 4), y=top, w=width)
-    pdf.set_y(top + width * 0.56 + 2)
-    pdf.set_font("Helvetica", "B", 9)
-    pdf.cell(0, 5, "Where each dollar comes from", new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font("Helvetica", "", 7.5)
+    head, *rest = about.heading()
+    link = about.link
+    top_blocks = [("B", 16, 7.5, f"Grow New Jersey credit: {head or 'scenario brief'}", None),
+                  *[("", 8, 3.8, line, link if line == link else None) for line in rest],
+                  ("", 10, 5, f"{tier_label(s.location_tier)} | {count(s.new_jobs)} new and {count(s.retained_jobs)} "
+                             f"retained jobs | capital investment {whole_dollars(s.capital_investment)} | "
+                             f"{choice_words(s.industry)} | {result.eligibility_years}-year eligibility period", None),
+                  ("B", 12, 6.5, f"Annual credit {whole_dollars(result.annual_credit)}   "
+                                 f"Total {whole_dollars(result.total_credit)}   "
+                                 f"Per new job {whole_dollars(result.per_job_new)}   "
+                                 f"Per retained job {whole_dollars(result.per_job_retained)}"
+                                 f"   Eligible: {'yes' if result.eligible else 'no'}", None)]
     # `components`: each as the page words what it does ("Per-job cap $15,000: does not apply: the MRERA
     # alternative is used", not "Per-job cap $15,000: $0").
-    for line in components or [f"{c.label}: {whole_dollars(c.amount)}{' (binding)' if c.binding else ''}  "
-                                f"[{c.citation}]" for c in result.components]:
-        pdf.cell(0, 3.6, _latin(line), new_x="LMARGIN", new_y="NEXT")
-    if state_side:
-        pdf.set_font("Helvetica", "B", 9)
-        pdf.cell(0, 5, "The State's side (s.3 a(3))", new_x="LMARGIN", new_y="NEXT")
-        pdf.set_font("Helvetica", "", 7.5)
-        for line in state_side:
-            pdf.cell(0, 3.6, _latin(line), new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font("Helvetica", "I", 7)
-    for line in [*result.reasons, *result.notes, *assumptions]:
-        pdf.multi_cell(0, 3.2, _latin(line), new_x="LMARGIN", new_y="NEXT")
+    lines = components or [f"{c.label}: {whole_dollars(c.amount)}{' (binding)' if c.binding else ''}  "
+                           f"[{c.citation}]" for c in result.components]
+
+    def below(size: float) -> list[tuple]:
+        line_h = size * 0.48
+        return [("B", 9, 5, "Where each dollar comes from", None), *[("", size, line_h, line, None) for line in lines],
+                *([("B", 9, 5, "The State's side (s.3 a(3))", None)] if state_side else []),
+                *[("", size, line_h, line, None) for line in state_side],
+                *[("I", size - 0.5, line_h * 0.9, line, None) for line in [*result.reasons, *result.notes, *assumptions]]]
+
+    def write(blocks: list[tuple], dry: bool = False) -> float:
+        """The blocks' lines, each wrapped to the page's width; their height (written only if not `dry`)."""
+        height = 0.0
+        for style, size, line_h, text, to in blocks:
+            pdf.set_font("Helvetica", style, size)
+            height += pdf.multi_cell(0, line_h, _latin(text), new_x="LMARGIN", new_y="NEXT", link=to or "", align="L",
+                                     dry_run=dry, output="HEIGHT")
+        return height
+
+    write(top_blocks)
+    top = pdf.get_y() + 1
+    room = pdf.h - pdf.b_margin - top - 2
+    gap, charts_across = 4, max(len(figures), 1)
+    full_width = (pdf.epw - gap * (charts_across - 1)) / charts_across
+    for size in BODY_SIZES:
+        chart_h = min(full_width * CHART_RATIO, room - write(below(size), dry=True))
+        if chart_h >= CHART_LEAST_MM:
+            break
+    chart_h = max(chart_h, 0)
+    width = chart_h / CHART_RATIO
+    for i, fig in enumerate(figures.values()):
+        if chart_h:
+            pdf.image(io.BytesIO(chart_png(fig, 1000, 560)), x=pdf.l_margin + i * (full_width + gap), y=top, w=width)
+    pdf.set_y(top + chart_h + 2)
+    write(below(size))
     return bytes(pdf.output())
 
 

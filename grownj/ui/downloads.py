@@ -8,13 +8,16 @@ import pandas as pd
 import streamlit as st
 
 from . import explain_tables, state, state_side
+from .inputs import BLANK_ZERO
 from .. import __version__, charts
 from ..programs.schedule import schedule
 from ..economics.workbook import workbook
 from ..engine.export import (About, brief_pdf, chart_html, chart_png, file_name, png_about, table_csv, table_xlsx,
                              titled, to_xlsx)
 from ..law import VERSIONS, Law
+from ..awards.award_reasons import value_words
 from ..rules.result import Result
+from ..rules.scenario import FIELDS
 from .fold import fold
 
 
@@ -59,12 +62,28 @@ def law_words(law: LawSaid) -> str:
     return VERSIONS.get(law.name, law.name)
 
 
+def edits_words() -> str:
+    """What was changed from the project as it came, in words, as a file names it: its fields
+    ("New full-time jobs 300, was 250"), the net benefit assumptions and the horizon."""
+    fields = [f"{FIELDS[k].label} {_value(k, now)}, was {_value(k, was)}" for k, (now, was) in state.edits().items()]
+    horizon = st.session_state.get(state_side.HORIZON_KEY)
+    return "; ".join([*fields, *filter(None, [state_side.edited_words()]),
+                      *([f"net benefit horizon {horizon} years"] if horizon is not None else [])])
+
+
+def _value(name: str, value) -> str:
+    return "not given" if value is None or (name in BLANK_ZERO and not value) else value_words(name, value)
+
+
 def about(law: LawSaid = None, project: str | None = None) -> About:
-    """What a file made now says it holds: the project on screen (or `project`, a table's own
-    subject), the page's law, today, and the link that reopens the screen. Read when the button is
-    drawn: a file is built on click, outside the page's run."""
-    return About(state.project_name() if project is None else project, law_words(law), date.today(), state.link(),
-                 f"grownj {__version__}")
+    """What a file made now says it holds, from the state the screen shows: the project on screen
+    (or `project`, a table's own subject), the municipality it was placed in and what was edited,
+    the page's law, today, and the link that reopens the screen. Read when the button is drawn: a
+    file is built on click, outside the page's run. Every file's title and header lines read it."""
+    own = project is None
+    return About(state.project_name() if own else project, law_words(law), date.today(), state.link(),
+                 f"grownj {__version__}", place=(state.place() or "") if own else "",
+                 edits=edits_words() if own else "")
 
 
 def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, where=st, law: LawSaid = None,
@@ -74,9 +93,9 @@ def table_buttons(frame: pd.DataFrame | Callable[[], pd.DataFrame], name: str, w
     table = frame if callable(frame) else (lambda: frame)
     said = about(law, project)
     left, right = _pair(where)
-    button(left, f"{name} CSV", lambda: table_csv(table(), said), file_name(said.project, name, "csv"), "text/csv",
+    button(left, f"{name} CSV", lambda: table_csv(table(), said), file_name(said.subject, name, "csv"), "text/csv",
            key=f"dl_csv_{name}")
-    button(right, f"{name} XLSX", lambda: table_xlsx({name: table()}, said), file_name(said.project, name, "xlsx"),
+    button(right, f"{name} XLSX", lambda: table_xlsx({name: table()}, said), file_name(said.subject, name, "xlsx"),
            XLSX, key=f"dl_xlsx_{name}")
 
 
@@ -85,15 +104,15 @@ def chart_buttons(fig, name: str, where=st, law: LawSaid = None, project: str | 
     with the project and, under it, the law, the date and grownj's version (the PNG's metadata too)."""
     said = about(law, project)
     left, right = _pair(where)
-    button(left, f"{name} PNG", lambda: png(fig, said), file_name(said.project, name, "png"), "image/png",
+    button(left, f"{name} PNG", lambda: png(fig, said), file_name(said.subject, name, "png"), "image/png",
            key=f"dl_png_{name}")
     button(right, f"{name} HTML", lambda: chart_html(titled(fig, said.project, said)),
-           file_name(said.project, name, "html"), "text/html", key=f"dl_html_{name}")
+           file_name(said.subject, name, "html"), "text/html", key=f"dl_html_{name}")
 
 
 def png(fig, said: About) -> bytes:
     shown = titled(fig, said.project, said)
-    return png_about(chart_png(shown), said, f"{said.project}: {fig.layout.title.text or ''}")
+    return png_about(chart_png(shown), said, f"{said.subject}: {fig.layout.title.text or ''}")
 
 
 def draw(fig, key: str, where=st) -> None:
@@ -113,19 +132,18 @@ def panel(result: Result, figure) -> None:
     with fold("Download tables, charts and a brief", "open_downloads") as is_open:
         if is_open:
             said = about(result.law)  # read now: the files are drawn on click
-            project, link = said.project, said.link
             cols = st.columns(3)
             table_buttons(lambda: tables(result)["Components"], "Components", cols[0])
             button(cols[0], "All tables XLSX", lambda: table_xlsx(tables(result), said),
-                   file_name(project, "all tables", "xlsx"), XLSX)
+                   file_name(said.subject, "all tables", "xlsx"), XLSX)
             chart_buttons(figure, "Composition chart", cols[1])
             state_lines = state_side.brief_lines(result)
             button(cols[2], "One-page brief PDF", lambda: brief_pdf(result, {
                 "composition": figure, "schedule": charts.schedule_figure(schedule(result))},
                 ["Interpretations follow the grownj interpretation register; each component cites its section."],
-                project=project, law=said.law, link=link, state_side=state_lines, made_by=said.made_by,
+                said, state_side=state_lines,
                 components=[f"{c.label}: {explain_tables.effect(c, result)}  [{c.citation}]" for c in result.components]),
-                file_name(project, "brief", "pdf"), "application/pdf")
+                file_name(said.subject, "brief", "pdf"), "application/pdf")
             st.caption("PNG and PDF are drawn by the system Chromium (kaleido): a few seconds, on click only.")
 
 
@@ -137,7 +155,7 @@ def economist_workbook(e, where=st) -> None:
     # About sheet says what it holds, as every download does.
     button(where, "Economist's workbook XLSX",
            lambda: to_xlsx({"About": pd.DataFrame(said.rows(), columns=["", "This file"]), **workbook(e.residents)}),
-           file_name(said.project, "economists workbook", "xlsx"), XLSX, key="dl_economist_workbook",
+           file_name(said.subject, "economists workbook", "xlsx"), XLSX, key="dl_economist_workbook",
            help="Year by year: the jobs the credit causes, who fills them, each part of residents' incomes, the "
                 "credit and the discount factors; every assumption with its range and source. The NPV is the "
                 "sum its Summary sheet says how to take.")

@@ -245,6 +245,15 @@ def project_name() -> str:
     return name if unchanged() or name.endswith("(edited)") else f"{name} (edited)"
 
 
+def edits() -> dict[str, tuple]:
+    """The fields changed from the project as it came, beside those its municipality decides (a
+    project moved to Newark takes Newark's tier and county salary: the place says that), as
+    field -> (now, as it came)."""
+    came, now = origin().scenario, st.session_state[KEY]
+    moved = places.place_fields(place(), came["location_tier"], project_law()) if place() else {}
+    return {k: (now[k], came[k]) for k in now if now[k] != {**came, **moved}[k]}
+
+
 def current_preset() -> Preset | None:
     """The preset the project is, while it is unchanged (its reported figures apply only then)."""
     return preset_named(origin().name) if origin().preset and unchanged() else None
