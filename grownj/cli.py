@@ -65,16 +65,33 @@ def _laws(args) -> tuple[Law, Law | None]:
     return baseline, Reform.from_text(_read_text(args.reform), default_law=args.law).apply()
 
 
+class _NotGiven(str):
+    """--law's default, told apart from a --law given: a project file's own law comes before it."""
+
+
+def _scenario(args) -> dict:
+    """A scenario file's fields; of a project file the dashboard saved ({"scenario": ..., "law": ...,
+    and its net benefit settings}), its scenario, computed under its law unless --law says another."""
+    data = _read_json(args.file)
+    if not isinstance(data.get("scenario"), dict):
+        return data
+    if isinstance(args.law, _NotGiven) and data.get("law") is not None:
+        if data["law"] not in VERSIONS:
+            raise InputError(f"law: must be one of {', '.join(VERSIONS)}, got {str(data['law'])[:40]!r}")
+        args.law = data["law"]
+    return data["scenario"]
+
+
 def cmd_evaluate(args) -> None:
+    scenario = _scenario(args)
     baseline, reform = _laws(args)
-    scenario = _read_json(args.file)
     out = compare(scenario, baseline, reform).to_dict() if reform else evaluate(scenario, baseline).to_dict()
     _print(out)
 
 
 def cmd_schedule(args) -> None:
+    scenario = _scenario(args)
     baseline, reform = _laws(args)
-    scenario = _read_json(args.file)
     base = schedule(scenario, law=baseline).to_dict()
     if reform is None:
         _print(base)
@@ -205,7 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def law_options(p, reform=True):
-        p.add_argument("--law", choices=list(VERSIONS), default="enacted",
+        p.add_argument("--law", choices=list(VERSIONS), default=_NotGiven("enacted"),
                        help="law version: " + "; ".join(f"{k}: {v}" for k, v in VERSIONS.items()))
         if reform:
             p.add_argument("--reform", metavar="FILE",

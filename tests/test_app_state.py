@@ -3,6 +3,8 @@ checked after every step. Each way the project can change is a rule: a widget ed
 a preset or saved scenario, a library save (over an existing name too), a page change, presenter
 mode, a group of inputs opened, and the copied link opened in a fresh session."""
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -371,3 +373,53 @@ def test_the_exported_json_is_named_after_the_project_and_loads_back_with_it():
     at.file_uploader(key="upload").set_value((name, holtec.scenario.to_json().encode(), "application/json")).run()
     assert at.session_state["origin"]["name"] == holtec.name
     assert any(holtec.name in m.value.replace("\\", "") for m in at.markdown)
+
+
+def _figures(at) -> dict[str, str]:
+    """The calculator's credit and the State's side as the screen shows them."""
+    return {m.label: m.value for m in at.metric if m.label in ("Annual credit", "Statutory test", "Economist's NPV")}
+
+
+def test_a_saved_scenario_file_reopens_to_the_same_figures(monkeypatch):
+    """The scenario JSON carried no law, so the 76ers came back as enacted and the economist's NPV
+    moved from -$66,997,307 to -$55,881,578. The file keeps the law, the place and the net benefit
+    assumptions and horizon: loaded in a fresh session, the same credit, verdict and NPV."""
+    import json
+
+    from grownj.ui import downloads
+
+    offered = {}
+    monkeypatch.setattr(downloads, "button", lambda where, label, data, name, *a, **k: offered.setdefault(
+        label, (data, name)))
+    sixers = "Philadelphia 76ers training complex, Camden (published)"
+    at = open_app(query={"preset": sixers, "new_jobs": "300", "horizon": "20",
+                         "assumptions": json.dumps({"income_tax_rate": 0.03, "economist_horizon": 25})})
+    at.session_state["open_share"] = True
+    at.run()
+    shown_then = _figures(at)
+    data, name = offered["Download scenario JSON"]
+    saved = json.loads(data)
+    assert saved["law"] == "prior" and saved["horizon"] == 20 and saved["assumptions"]["income_tax_rate"] == 0.03
+
+    def reopened(raw: bytes):
+        fresh = open_app()  # a new session: enacted law, default assumptions
+        fresh.session_state["open_share"] = True
+        fresh.run()
+        fresh.file_uploader(key="upload").set_value((name, raw, "application/json")).run()
+        assert not fresh.exception and not fresh.error
+        return fresh
+
+    fresh = reopened(data.encode())
+    assert _figures(fresh) == shown_then and len(shown_then) == 3, (_figures(fresh), shown_then)
+    assert fresh.session_state["law_version"] == "prior"
+    # The scenario alone, as earlier files held it, still loads: under the session's law, other figures.
+    alone = reopened(json.dumps(saved["scenario"]).encode())
+    assert _figures(alone)["Economist's NPV"] != shown_then["Economist's NPV"]
+
+
+def test_a_project_file_with_an_unknown_law_or_key_is_refused_by_name():
+    from grownj.ui import state
+
+    scenario = presets()[0].scenario.to_dict()
+    assert "law" in state.load_uploaded(json.dumps({"scenario": scenario, "law": "1999"}).encode(), "a.json")
+    assert "colour" in state.load_uploaded(json.dumps({"scenario": scenario, "colour": 1}).encode(), "a.json")

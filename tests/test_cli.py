@@ -275,3 +275,17 @@ def test_net_benefit_the_economists_horizon_is_the_economists():
 def test_net_benefit_bad_input_names_the_field(payload, field):
     out = run("net-benefit", "-", stdin=json.dumps(payload))
     assert out.returncode == 2 and out.stderr.startswith(f"error: {field}:") and len(out.stderr.splitlines()) == 1
+
+
+def test_a_project_file_the_dashboard_saved_is_computed_under_its_law(tmp_path):
+    """The dashboard's scenario file keeps the law beside the scenario: the command line reads the
+    scenario and, unless --law says another, the law (the per-job cap's teaching preset: the prior
+    law's $1,900,000 in all against the enacted law's $2,400,000, s.5 d)."""
+    from grownj.awards.presets import presets
+
+    capped = next(p for p in presets() if p.name == "Other eligible area, per-job cap (teaching)")
+    path = tmp_path / "saved.json"
+    path.write_text(json.dumps({"scenario": capped.scenario.to_dict(), "law": "prior", "horizon": 20}))
+    assert json.loads(run("evaluate", path).stdout)["total_credit"] == 1_900_000
+    assert json.loads(run("evaluate", path, "--law", "enacted").stdout)["total_credit"] == 2_400_000
+    assert json.loads(run("schedule", path).stdout)["total_credit"] == 1_900_000

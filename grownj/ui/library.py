@@ -79,16 +79,7 @@ def _kept_settings() -> dict[str, str]:
 def _restore_settings(saved: Saved) -> list[str]:
     """The session's net benefit settings made the saved ones, those the saver had not edited at
     their defaults; a note for each that this grownj cannot use, which is left at its default."""
-    from . import state_side  # the economics it stands on loads when a scenario does, not with every page
-
-    for key in SAVED_SETTINGS:
-        st.session_state.pop(state.SETTINGS[key][0], None)
-    st.session_state.pop(state_side.TYPED, None)  # text typed for the last assumptions, refused
-    notes = []
-    for key, text in saved.settings.items():
-        if (why := state.read_setting(key, text)) is not None:
-            notes.append(f"Its {state.SETTINGS[key][1]} could not be used ({why}): the defaults are.")
-    return notes
+    return state.restore_settings(dict(saved.settings))
 
 
 def _settings_words() -> str:

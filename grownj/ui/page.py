@@ -198,8 +198,9 @@ def scenario_files(scenario: Scenario) -> None:
     with fold("Share or save this scenario", "open_share") as is_open:
         if is_open:
             st.write("The address bar holds the scenario: copy the link to share it.")
-            downloads.button(st, "Download scenario JSON", scenario.to_json(), state.file_name(state.project_name()),
-                             "application/json")
+            downloads.button(st, "Download scenario JSON", state.project_file(), state.file_name(state.project_name()),
+                             "application/json", help="The scenario, the law, the municipality and the net benefit "
+                                                      "assumptions and horizon: loaded back, the same figures.")
             upload = st.file_uploader("Load a scenario JSON", type=["json"], key="upload")
             if upload is not None and st.session_state.get("loaded_upload") != upload.file_id:
                 error = state.load_uploaded(upload.getvalue(), upload.name)

@@ -26,6 +26,7 @@ from ..law import VERSIONS, Law, load
 from ..rules.result import Result
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
 from .location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS
+from .storage import SAVED_SETTINGS
 from .text import in_words
 
 KEY = "scenario"
@@ -539,18 +540,60 @@ def file_name(project: str) -> str:
     return "".join(c if c.isalnum() or c in " ,()-_." else "_" for c in project).strip() + ".json"
 
 
+# A project file's keys beside its scenario: what its figures were computed under, as the library
+# keeps it (grownj.ui.storage), so that the file reopens to the figures the screen showed.
+FILE_KEYS = ("scenario", "law", "place", *SAVED_SETTINGS)
+
+
+def project_file() -> str:
+    """The project as a file: its scenario (the contract's fields, as the command line reads them),
+    the law it is computed under, the municipality it was placed in and the net benefit assumptions
+    and horizon edited, each setting as its link carries it but as JSON."""
+    kept = {key: json.loads(text) for key, text in settings_query().items() if key in SAVED_SETTINGS}
+    return json.dumps({"scenario": current().to_dict(), "law": law_version(),
+                       **({"place": place()} if place() else {}), **kept}, indent=2)
+
+
+def restore_settings(settings: dict[str, str]) -> list[str]:
+    """The session's net benefit settings made `settings` (link key -> the link's text), those not
+    given at their defaults; a note for each that cannot be used, which is left at its default."""
+    from . import state_side  # the economics it stands on loads when a project does, not with every page
+
+    for key in SAVED_SETTINGS:
+        st.session_state.pop(SETTINGS[key][0], None)
+    st.session_state.pop(state_side.TYPED, None)  # text typed for the last assumptions, refused
+    return [f"Its {SETTINGS[key][1]} could not be used ({why}): the defaults are."
+            for key, text in settings.items() if (why := read_setting(key, text)) is not None]
+
+
 def load_uploaded(raw: bytes, file_name: str) -> str | None:
-    """Replace the project with an uploaded JSON file; the error message, or None when loaded."""
+    """Replace the project with an uploaded JSON file, under the law and with the place and net
+    benefit settings it was saved with (a file of the scenario alone, as earlier grownj wrote and the
+    command line reads, under the session's law and settings); the error message, or None when
+    loaded. A setting the file's grownj could use and this one cannot is said, and left out."""
     try:
         data = json.loads(raw.decode("utf-8-sig"))
-        scenario = Scenario.from_dict(data)
+        project = isinstance(data, dict) and isinstance(data.get("scenario"), dict)
+        if project and (unknown := [k for k in data if k not in FILE_KEYS]):
+            raise ScenarioError(str(unknown[0]), f"unknown key; a project file has {', '.join(FILE_KEYS)}")
+        scenario = Scenario.from_dict(data["scenario"] if project else data)
     except UnicodeDecodeError:
         return "The file is not UTF-8 text; expected a scenario JSON file."
     except (json.JSONDecodeError, RecursionError):
         return "The file is not valid JSON; expected a scenario JSON file."
     except ScenarioError as exc:
         return f"The scenario in the file is not valid: {said(exc)}"
-    replace(scenario, Origin(file_name.removesuffix(".json")[:MAX_NAME], "file", scenario.to_dict()))
+    data = data if project else {}
+    law, town = data.get("law"), data.get("place")
+    if law is not None and law not in VERSIONS:
+        return f"The file's law {_short(law)!r} is not one of grownj's law versions ({', '.join(VERSIONS)})."
+    if town is not None and town not in places.place_names():
+        return f"The file's municipality {_short(town)!r} is not a New Jersey municipality this app knows."
+    replace(scenario, Origin(file_name.removesuffix(".json")[:MAX_NAME], "file", scenario.to_dict()), town, law)
+    if project:
+        notes = restore_settings({key: _json(data[key]) for key in SAVED_SETTINGS if key in data})
+        if notes:
+            st.session_state["link_problems"] = notes
     return None
 
 
