@@ -6,7 +6,7 @@ import streamlit as st
 
 from grownj import FIELDS, OUTPUTS
 from grownj.engine import batch
-from grownj.engine.export import file_name, table_xlsx, to_csv
+from grownj.engine.export import about_line, csv_bytes, file_name, numbers_as_numbers, table_xlsx, to_csv
 from grownj.engine.frame import evaluate_frame
 from grownj.ui import downloads, law_choice, page, state
 from grownj.ui.formats import DOLLARS, whole_dollars
@@ -84,8 +84,15 @@ if RESULT in st.session_state:
                "The download has every column of every row.")
     st.dataframe(rounded(screen, dollars=[SHOWN[c] for c in MONEY]), hide_index=True, width="stretch",
                  column_config={SHOWN[c]: st.column_config.NumberColumn(**DOLLARS) for c in MONEY})
-    downloads.button(st, "Download results CSV", data, f"results-{name}", "text/csv")
+    # Each file's first row (the XLSX's About sheet) says what it holds and under which law; every
+    # column of numbers as numbers, not the text a row gave (" 300 ").
+    said = downloads.about(law, project=f"Scenarios of {name}")
+
+    def numbered() -> pd.DataFrame:
+        return numbers_as_numbers(results, [c for c in results.columns if c in FIELDS or c in OUTPUTS])
+
+    downloads.button(st, "Download results CSV", lambda: about_line(said).encode() + csv_bytes(numbered()),
+                     f"results-{name}", "text/csv")
     if len(results) <= 100_000:  # a spreadsheet of more rows is of little use; the CSV has them all
-        said = downloads.about(project=f"Scenarios of {name}")
-        downloads.button(st, "Download results XLSX", lambda: table_xlsx({"Results": results}, said),
+        downloads.button(st, "Download results XLSX", lambda: table_xlsx({"Results": numbered()}, said),
                          file_name(said.project, "results", "xlsx"), downloads.XLSX)

@@ -423,3 +423,16 @@ def test_a_project_file_with_an_unknown_law_or_key_is_refused_by_name():
     scenario = presets()[0].scenario.to_dict()
     assert "law" in state.load_uploaded(json.dumps({"scenario": scenario, "law": "1999"}).encode(), "a.json")
     assert "colour" in state.load_uploaded(json.dumps({"scenario": scenario, "colour": 1}).encode(), "a.json")
+
+
+def test_an_emptied_salary_is_not_given_in_the_link_and_opens_so():
+    """An emptied salary went into the link as average_salary=0, a salary of nothing: it is "not
+    given" (the county's is used for c(6)), and the link says so and reopens so."""
+    at = open_app(query={"preset": "Philadelphia 76ers training complex, Camden (published)"})
+    at.text_input(key="w_average_salary").set_value("").run()
+    assert at.session_state["scenario"]["average_salary"] == 0 and not at.error
+    link = query(at)
+    assert link["average_salary"] == "", link
+    fresh = open_app(query=link)
+    assert fresh.session_state["scenario"] == at.session_state["scenario"] and not fresh.warning
+    assert annual_credit(fresh) == annual_credit(at)

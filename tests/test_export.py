@@ -211,7 +211,7 @@ def test_every_download_names_its_project_and_law(page, monkeypatch, chromium):
     assert offered
     for label, (data, name) in offered.items():
         assert not re.search(r"['\"/]", name), name
-        if label in ("CSV template", "Download results CSV", "Download scenario JSON", "Download reform JSON"):
+        if label in ("CSV template", "Download scenario JSON", "Download reform JSON"):
             continue  # files to read back in: the contract's columns and fields, named after what they hold
         if page == "app.py" and "PNG" in label or "PDF" in label:
             pass  # drawn by Chromium: one of each, below
@@ -277,3 +277,55 @@ def test_a_table_file_has_words_for_headers_and_numbers_rounded_as_shown():
     assert list(back.columns) == ["Facility jobs", "Credit", "Per job", "NPV at low end", "Share"]
     assert back.iloc[0].tolist() == [10.0, 27225000.0, 65822.78, -25456770, 0.0321]
     assert "27225000.000000004" not in text and "'" not in rest
+
+
+def test_a_band_of_money_is_two_numbers_in_a_file_and_formulas_stay_escaped():
+    """Compare's "NPV 5-95%" column ("-$12.3M to $1.1M") began with a minus, so its CSV cells read
+    "'-$12.3M to $1.1M": a band is its two ends as numbers, and a text cell that starts like a
+    formula (= + - @) is still escaped."""
+    import io
+    from datetime import date
+
+    import openpyxl
+
+    from grownj.engine.export import About, table_csv, table_xlsx
+
+    frame = pd.DataFrame({"Location": ["Newark", "=HYPERLINK(\"x\")", "-2+3"],
+                          "NPV 5-95%": ["-$12.3M to $1.1M", "-$13,365,044 to $1,057,154", ""]})
+    about = About("76ers", "as enacted", date(2026, 12, 8))
+    rest = table_csv(frame, about).split("\n", 1)[1]
+    back = pd.read_csv(io.StringIO(rest))
+    assert list(back.columns) == ["Location", "NPV 5-95%, low", "NPV 5-95%, high"]
+    assert back.iloc[:2, 1:].values.tolist() == [[-12_300_000, 1_100_000], [-13_365_044, 1_057_154]]
+    assert list(back["Location"]) == ["Newark", "'=HYPERLINK(\"x\")", "'-2+3"] and "'-$" not in rest
+    sheet = openpyxl.load_workbook(io.BytesIO(table_xlsx({"Compare": frame}, about)))["Compare"]
+    assert [c.value for c in sheet["B"]] == ["NPV 5-95%, low", -12_300_000, -13_365_044, None]
+
+
+def test_batch_results_say_their_law_and_give_jobs_as_numbers(monkeypatch):
+    """The Batch results CSV had no project or law line, and its jobs column was text (the cells as
+    a row gave them, " 300 "): both files now say what they hold, and a column of numbers is numbers."""
+    import io
+
+    import openpyxl
+
+    from grownj.ui import downloads
+
+    offered = {}
+    monkeypatch.setattr(downloads, "button", lambda where, label, data, name, *a, **k: offered.setdefault(
+        label, (data, name)))
+    at = open_app("pages/3_Batch.py", timeout=120)
+    at.file_uploader(key="w_batch_upload").set_value(
+        ("rows.csv", b"company,new_jobs,retained_jobs\n00123, 300 ,\nB,40,10\n", "text/csv")).run()
+    next(b for b in at.button if b.label == "Evaluate every row").click().run()
+    assert not at.exception
+    data, _ = offered["Download results CSV"]
+    first, rest = data().decode().split("\n", 1)
+    assert "Scenarios of rows.csv" in first and "Law: as enacted" in first, first
+    back = pd.read_csv(io.StringIO(rest), dtype={"company": str})
+    assert back["new_jobs"].tolist() == [300, 40] and back["company"].tolist() == ["00123", "B"]
+    assert back["total_credit"].dtype.kind == "f"
+    data, _ = offered["Download results XLSX"]
+    sheet = openpyxl.load_workbook(io.BytesIO(data()))["Results"]
+    header = [c.value for c in sheet[1]]
+    assert [row[header.index("New full-time jobs")].value for row in sheet.iter_rows(min_row=2)] == [300, 40]

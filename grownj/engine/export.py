@@ -84,6 +84,12 @@ HEADER_WORDS = {"npv": "NPV", "pv": "PV", "mrera": "MRERA", "erg": "ERG", "loo":
 CODE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 # Money as a page writes it ("-$25,456,770", "$4,675,000.50"): a number in a file.
 MONEY_TEXT = re.compile(r"[-+]?\$[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?")
+# A band of money as a page writes it ("-$13,365,044 to $1,057,154", "-$12.3M to $1.1M"): two numbers
+# in a file, its low and high ends. As text it began with a minus, which a file must escape as a
+# formula's start: a reader saw "'-$12.3M to $1.1M".
+SHORT_UNITS = {"K": 1e3, "M": 1e6, "B": 1e9}
+AMOUNT = r"[-+]?\$[0-9][0-9,]*(?:\.[0-9]+)?[KMB]?"
+MONEY_RANGE = re.compile(f"({AMOUNT}) to ({AMOUNT})")
 
 
 def header_words(name) -> str:
@@ -113,9 +119,33 @@ def rounded_as_shown(values: pd.Series, kind: str | None = None) -> pd.Series:
     return pd.Series(np.where(np.abs(numbers) >= 1, np.round(numbers, 2), np.round(numbers, 4)), index=values.index)
 
 
+def _amounts(text: pd.Series) -> pd.Series:
+    """Money written on a page ("-$25,456,770", "$12.3M") as numbers; a missing cell as missing."""
+    unit = text.str[-1].map(SHORT_UNITS).fillna(1.0)
+    digits = text.str.replace(r"[$,+KMB]", "", regex=True)
+    return (pd.to_numeric(digits, errors="coerce").astype("float64") * unit).round(2)
+
+
+def _ranges_split(frame: pd.DataFrame) -> pd.DataFrame:
+    """Each column of money bands ("-$12.3M to $1.1M") as two columns of numbers, its low and high ends."""
+    out = {}
+    for name in frame.columns:
+        column = frame[name]
+        if _is_text(column):
+            text = column.astype("string").str.strip()
+            filled = text.notna() & (text != "")
+            if filled.any() and text[filled].str.fullmatch(MONEY_RANGE.pattern).all():
+                ends = text.where(filled).str.extract(MONEY_RANGE.pattern)
+                out[f"{name}, low"], out[f"{name}, high"] = _amounts(ends[0]), _amounts(ends[1])
+                continue
+        out[name] = column
+    return pd.DataFrame(out, index=frame.index)
+
+
 def for_download(frame: pd.DataFrame) -> pd.DataFrame:
     """A table as a file gives it to a reader: headers in words, money written as text on the page
-    ("-$25,456,770") a number again, and numbers rounded as shown."""
+    ("-$25,456,770") a number again, a band of money ("-$12.3M to $1.1M") its two ends, and numbers
+    rounded as shown."""
     out = frame.rename(columns=header_words)
     for i, name in enumerate(frame.columns):
         column = out.iloc[:, i]
@@ -128,15 +158,35 @@ def for_download(frame: pd.DataFrame) -> pd.DataFrame:
         if column.dtype.kind == "f":
             column = rounded_as_shown(column, output and output.kind)
         out.isetitem(i, column)
-    return out
+    return _ranges_split(out)
+
+
+def about_line(about: About) -> str:
+    """A CSV's first row, saying what it holds (project, place, edits, law, date, grownj, link)."""
+    line = io.StringIO()
+    csv.writer(line, lineterminator="\n").writerow([f"{k}: {v}" for k, v in about.rows()])
+    return line.getvalue()
 
 
 def table_csv(frame: pd.DataFrame, about: About) -> str:
-    """A table's CSV for a reader: a first row saying what it holds (project, law, date, grownj),
-    then the table `for_download`, formulas escaped."""
-    line = io.StringIO()
-    csv.writer(line, lineterminator="\n").writerow([f"{k}: {v}" for k, v in about.rows()])
-    return line.getvalue() + to_csv(for_download(frame))
+    """A table's CSV for a reader: a first row saying what it holds (`about_line`), then the table
+    `for_download`, formulas escaped."""
+    return about_line(about) + to_csv(for_download(frame))
+
+
+def numbers_as_numbers(frame: pd.DataFrame, columns) -> pd.DataFrame:
+    """A table read as text (a batch's results, every cell as the file gave it: " 300 ") with each of
+    `columns` whose every filled cell is a number made numbers, a spreadsheet's numbers and not text.
+    Other columns stay as given (an id "00123" is not the number 123)."""
+    out = frame.copy()
+    for name in columns:
+        if _is_text(out[name]):
+            text = out[name].astype("string").str.strip()
+            filled = text.notna() & (text != "")
+            numbers = pd.to_numeric(text.where(filled), errors="coerce")
+            if filled.any() and (numbers.notna() == filled).all():
+                out[name] = numbers.astype("float64") if numbers.dtype.kind == "f" else numbers
+    return out
 
 
 def table_xlsx(sheets: dict[str, pd.DataFrame], about: About) -> bytes:

@@ -8,7 +8,6 @@ import pandas as pd
 import streamlit as st
 
 from . import explain_tables, state, state_side
-from .inputs import BLANK_ZERO
 from .. import __version__, charts
 from ..programs.schedule import schedule
 from ..economics.workbook import workbook
@@ -72,7 +71,7 @@ def edits_words() -> str:
 
 
 def _value(name: str, value) -> str:
-    return "not given" if value is None or (name in BLANK_ZERO and not value) else value_words(name, value)
+    return "not given" if value is None or (name in state.BLANK_ZERO and not value) else value_words(name, value)
 
 
 def about(law: LawSaid = None, project: str | None = None) -> About:

@@ -16,6 +16,7 @@ from ..machinery.formats import count, number, range_in_unit, whole_dollars
 from ..rules import credit, scenario
 from ..rules.scenario import FIELDS, MAX_YEARS, Scenario, ScenarioError
 from ..words.choices import TIER_NAMES, choice_label, tier_label, tier_name
+from .state import BLANK_ZERO
 from .fold import fold
 
 TIER_LABELS = {tier: tier_label(tier) for tier in TIER_NAMES}  # as a list's entries
@@ -85,8 +86,6 @@ def _changed(name: str) -> None:
 # "1e15" into 1 and "abc" into 0 before the server sees them, so a typing slip could not be refused.
 TYPED_KINDS = ("count", "optional_count", "money", "optional_money", "area", "optional_number")
 MONEY_KINDS = ("money", "optional_money")  # shown with "$": a box of bare figures read as a count
-# A field whose 0 means "not given": shown empty, with what is used instead.
-BLANK_ZERO = {"average_salary": "the county's average salary"}
 
 
 def _clean(text, name: str) -> str:

@@ -90,12 +90,19 @@ def ungrouped(field: str, text: str) -> str:
     return text.replace(",", "")
 
 
+# A field whose 0 means "not given": shown empty, with what is used instead, and empty in a link.
+BLANK_ZERO = {"average_salary": "the county's average salary"}
+
+
 def read_value(field: str, text: str):
     """One field as typed (a link's, an input box's), read by the same reader as a CSV cell
     (grownj.engine.frame); ScenarioError names a bad one, its value cut short (it is someone's typing).
-    Empty text is no value only for an optional field: a required one is refused, not read as 0."""
+    Empty text is no value only for an optional field, and 0 for one whose 0 means none (BLANK_ZERO):
+    any other is refused, not read as 0."""
     f = FIELDS[field]
     number = f.kind not in ("choice", "bool")
+    if not str(text).strip() and field in BLANK_ZERO:
+        return 0
     if not str(text).strip() and not f.optional:
         raise ScenarioError(field, f"is empty; give {f.expects}")
     values, bad = read_column(f, pd.Series([ungrouped(field, text) if number else text], dtype=object))
@@ -391,7 +398,7 @@ def write_query(scenario: Scenario) -> None:
     so that the link opened in a fresh browser gives the same project."""
     came_from = origin()
     base = came_from.scenario if came_from.preset else DEFAULT
-    wanted = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != base[k]}
+    wanted = {k: _field_text(k, v) for k, v in scenario.to_dict().items() if v != base[k]}
     if not came_from.preset:
         wanted[PROJECT] = project_name()
     elif came_from.name != START.name:
@@ -534,6 +541,12 @@ def _query_text(value) -> str:
     return str(value)
 
 
+def _field_text(field: str, value) -> str:
+    """A field's value as a link carries it: empty for one not given ("average_salary=", not
+    "average_salary=0", which reads as a salary of nothing)."""
+    return "" if field in BLANK_ZERO and not value else _query_text(value)
+
+
 def file_name(project: str) -> str:
     """A project's JSON file, named after the project: loaded back, the file's name is its name
     (the file itself stays the contract's scenario, which the command line reads)."""
@@ -600,6 +613,6 @@ def load_uploaded(raw: bytes, file_name: str) -> str | None:
 def link_to(scenario: Scenario, name: str, law_version: str = DEFAULT_LAW) -> str:
     """A relative address that opens `scenario` on the calculator as a project called `name` under
     `law_version`: the fields that differ from the starting project, as write_query puts them."""
-    fields = {k: _query_text(v) for k, v in scenario.to_dict().items() if v != DEFAULT[k]}
+    fields = {k: _field_text(k, v) for k, v in scenario.to_dict().items() if v != DEFAULT[k]}
     law_part = {} if law_version == DEFAULT_LAW else {LAW: law_version}
     return "./?" + "&".join(f"{k}={quote(v)}" for k, v in {**fields, PROJECT: name[:MAX_NAME], **law_part}.items())
