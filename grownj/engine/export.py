@@ -404,7 +404,8 @@ def chart_png(fig: go.Figure, width: int = 1400, height: int = 700) -> bytes:
 
 # Characters a chart file's title and the line under it hold before they wrap: a 1400 px PNG's
 # title at the charts' size, and the smaller line under it, each with room to spare.
-TITLE_CHARS, SUBTITLE_CHARS = 100, 150
+TITLE_CHARS, SUBTITLE_CHARS = 120, 150
+TITLE_LINE_PX = 28  # a line of the charts' 20 px titles
 
 
 def titled(fig: go.Figure, project: str, about: About | None = None) -> go.Figure:
@@ -418,14 +419,15 @@ def titled(fig: go.Figure, project: str, about: About | None = None) -> go.Figur
     if about is None:
         return go.Figure(fig).update_layout(title_text=title)
     under = textwrap.wrap(about.line(project=False), SUBTITLE_CHARS)
-    # The chart's top margin held its own title: add a title line's 28 px for each line more, and
-    # 18 px for each line under it; the title pinned to the file's top.
+    # The chart's top margin held its own title: add a title line for each line more, and
+    # 18 px for each line under it; the title pinned to the file's top, a line lower than plotly puts
+    # the top of a title of several lines (its first line was cut off).
     meta = fig.layout.meta if isinstance(fig.layout.meta, dict) else {}
     more = max(title.count("<br>") + 1 - meta.get("title_lines", 1), 0)
-    top = (fig.layout.margin.t or 60) + 28 * more + 18 * len(under) + 10
+    top = (fig.layout.margin.t or 60) + TITLE_LINE_PX * (more + 1) + 18 * len(under) + 10
     sup = "<br>".join(html.escape(line) for line in under)
     return go.Figure(fig).update_layout(title=dict(text=f"{title}<br><sup>{sup}</sup>", yref="container", y=1,
-                                                   yanchor="top", pad_t=10), margin_t=top)
+                                                   yanchor="top", pad_t=10 + TITLE_LINE_PX), margin_t=top)
 
 
 def png_about(png: bytes, about: About, title: str) -> bytes:
