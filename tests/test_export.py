@@ -175,6 +175,7 @@ def _files_of(page: str, monkeypatch, query: dict[str, str] | None = None) -> di
         next(b for b in at.button if b.label == "Evaluate every row").click().run()
     test_widgets.open_folds(at)
     assert not at.exception
+    offered["screen"] = (" ".join(m.value for m in at.markdown).replace("\\", ""), "")
     return offered
 
 
@@ -208,6 +209,7 @@ def test_every_download_names_its_project_and_law(page, monkeypatch, chromium):
     import re
 
     offered = _files_of(page, monkeypatch)
+    offered.pop("screen")
     assert offered
     for label, (data, name) in offered.items():
         assert not re.search(r"['\"/]", name), name
@@ -245,6 +247,8 @@ def test_a_moved_project_s_files_name_its_place_its_edits_and_its_law(page, monk
     """The screen said "placed in Newark (Essex)" and $1,650,000; the PNG, HTML, PDF, CSV and XLSX
     were titled "...Camden (published) (edited)" and named Newark nowhere but inside the link."""
     offered = _files_of(page, monkeypatch, SIXERS_IN_NEWARK)
+    screen, _ = offered.pop("screen")
+    assert "Philadelphia 76ers training complex, Camden (published) (edited), placed in Newark (Essex)" in screen
     kinds = set()
     for label, (data, name) in offered.items():
         if label in ("Download scenario JSON",):

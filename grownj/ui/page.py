@@ -5,7 +5,6 @@ from __future__ import annotations
 import streamlit as st
 
 from . import downloads, library, state
-from ..law import VERSIONS
 from ..machinery.formats import whole_dollars
 from ..rules.result import Result
 from ..rules.scenario import Scenario
@@ -169,11 +168,9 @@ def presenter_toggle(where=st) -> None:
 
 def project_line() -> None:
     """The project's name (as typed: plain text), the municipality it was put in and the law it is
-    computed under."""
-    # "placed in": a preset named for Newark, put in Camden, read as a place of two names.
-    where = f" · placed in {state.place()}" if state.place() else ""
-    law = VERSIONS[state.law_version()]
-    st.markdown(f"**Project:** {plain(state.project_name())}{plain(where)} · **Law:** {plain(law)}")
+    computed under, as every file made from the page heads itself (grownj.ui.downloads.about)."""
+    said = downloads.about()
+    st.markdown(f"**Project:** {plain(said.subject)} · **Law:** {plain(said.law)}")
 
 
 def headline(result: Result, named: bool = True) -> None:
