@@ -384,8 +384,6 @@ def test_a_saved_scenario_file_reopens_to_the_same_figures(monkeypatch):
     """The scenario JSON carried no law, so the 76ers came back as enacted and the economist's NPV
     moved from -$66,997,307 to -$55,881,578. The file keeps the law, the place and the net benefit
     assumptions and horizon: loaded in a fresh session, the same credit, verdict and NPV."""
-    import json
-
     from grownj.ui import downloads
 
     offered = {}

@@ -58,7 +58,7 @@ def test_each_explanation_opens_as_the_same_project_on_the_calculator():
         if e is None or not e.reproduced:
             continue
         scenario = Scenario.from_dict(scenario_of(award, e))
-        params = dict(parse_qsl(urlsplit(state.link_to(scenario, award.company)).query))
+        params = dict(parse_qsl(urlsplit(state.link_to(scenario, award.company)).query, keep_blank_values=True))
         opened, problems = state.scenario_from_query(params)
         assert opened == scenario and not problems and params["project"] == award.company
         assert grownj.evaluate(opened, grownj.load(award.in_force.version)).total_credit == e.explanations[0].total_credit

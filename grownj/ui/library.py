@@ -12,7 +12,7 @@ import streamlit as st
 
 from . import state
 from .law_choice import version_words
-from .storage import SAVED_SETTINGS, Entry, Library, LibraryError, Saved, default_path
+from .storage import SAVED_SETTINGS, Entry, Library, LibraryError, default_path
 from ..law import VERSIONS
 from ..rules.scenario import Scenario
 from .text import plain
@@ -76,12 +76,6 @@ def _kept_settings() -> dict[str, str]:
     return {key: text for key, text in state.settings_query().items() if key in SAVED_SETTINGS}
 
 
-def _restore_settings(saved: Saved) -> list[str]:
-    """The session's net benefit settings made the saved ones, those the saver had not edited at
-    their defaults; a note for each that this grownj cannot use, which is left at its default."""
-    return state.restore_settings(dict(saved.settings))
-
-
 def _settings_words() -> str:
     """The net benefit settings now in force, in words, for the message that says what was loaded."""
     from . import state_side
@@ -108,7 +102,8 @@ def open_saved(name: str) -> str:
         return (f"Loaded \"{name}\", under this session's law, {VERSIONS[state.law_version()]}, with this "
                 "session's net benefit assumptions: the saved scenario did not record its law (it was saved before "
                 "the library kept the law and the assumptions).")
-    notes = _restore_settings(saved)
+    # Those the saver had not edited at their defaults; one this grownj cannot use said, and left out.
+    notes = state.restore_settings(dict(saved.settings))
     if known:
         said = f"Loaded \"{name}\", under its law, {VERSIONS[saved.law]}"
     else:

@@ -258,8 +258,8 @@ def edits() -> dict[str, tuple]:
     project moved to Newark takes Newark's tier and county salary: the place says that), as
     field -> (now, as it came)."""
     came, now = origin().scenario, st.session_state[KEY]
-    moved = places.place_fields(place(), came["location_tier"], project_law()) if place() else {}
-    return {k: (now[k], came[k]) for k in now if now[k] != {**came, **moved}[k]}
+    placed = {**came, **(places.place_fields(place(), came["location_tier"], project_law()) if place() else {})}
+    return {k: (now[k], came[k]) for k in now if now[k] != placed[k]}
 
 
 def current_preset() -> Preset | None:
