@@ -6,9 +6,10 @@ widget states, as the frontend's widget manager sends them) and the ForwardMsg i
 Two scenarios, each on a fresh server started as `make run` starts it (scripts/serve.py), on
 loopback only:
 - meeting: N people open the same shared link within a few seconds; every fourth then edits the
-  new-jobs figure a few times, each to a value of their own; the rest watch.
+  new-jobs figure a few times, each to a value of their own; the rest watch, and after the edits
+  rerun the page.
 - team: N analysts, each on their own project from their own link, each editing every few seconds,
-  and once going to Compare locations and back.
+  once going to Compare locations and back, and at the end rerunning the page.
 
 Every session's "Annual credit" is checked after every run against `grownj.evaluate` of the
 scenario that session should hold (a watcher's still the shared link's), so a figure from another
@@ -57,7 +58,7 @@ METRIC, JOBS = "Annual credit", "w_new_jobs"
 OTHER_PAGE = "Compare_locations"
 FINISHED_EARLY_FOR_RERUN = 2  # ScriptFinishedStatus: the run gave way to the rerun it asked for
 RUN_TIMEOUT_S = 120  # a run that has not ended by then counts as an error
-INTERACTIONS = ("open link", "edit", "change page", "back to calculator")
+INTERACTIONS = ("open link", "edit", "change page", "back to calculator", "rerun")
 
 
 class Session:
@@ -148,6 +149,11 @@ class Session:
         self._rerun(fragment=fragment)
         return self._until_run_ends()
 
+    def rerun(self) -> float:
+        """The page run again as it is (the menu's Rerun): what the session holds, drawn anew."""
+        self._rerun()
+        return self._until_run_ends()
+
     def go_to(self, url_path: str) -> float:
         """A page's link in the sidebar clicked: the same session, the other page's script."""
         self._rerun(page_hash=self.pages[url_path])
@@ -186,7 +192,9 @@ class Person(User):
     """One person of a scenario, given their steps by `plan` before the run; abstract."""
     abstract = True
     wait_time = constant(3600)  # longer than any run: each person's steps are done once
-    plan: list = []  # each person's (link, scenario, edits as (pause s, new jobs), goes to another page)
+    # Each person's link, scenario, edits as (pause s, new jobs), whether they go to another page, and
+    # the pause before their last look (a rerun).
+    plan: list = []
     url_of: list = []  # each person's server
     outcome: dict = {}
 
@@ -218,7 +226,7 @@ class Person(User):
         """The person's steps, once; then the tab stays open (`wait_time`) until the run ends."""
         self.number = Person.outcome["started"]
         Person.outcome["started"] += 1
-        link, scenario, edits, other_page = Person.plan[self.number]
+        link, scenario, edits, other_page, linger = Person.plan[self.number]
         self.session = Session(Person.url_of[self.number])
         try:
             self.timed("open link", lambda: self.session.open(link), scenario)
@@ -231,6 +239,8 @@ class Person(User):
                     self.timed("change page", lambda: self.session.go_to(OTHER_PAGE), None)
                     gevent.sleep(pause)
                     self.timed("back to calculator", lambda: self.session.go_to(""), scenario)
+            gevent.sleep(linger)  # after the others' edits, the session still shows its own figure
+            self.timed("rerun", self.session.rerun, scenario)
         finally:
             Person.outcome["done"] += 1
 
@@ -249,7 +259,8 @@ def plan(scenario: str, users: int, edits: int, url: str) -> list:
         editing = scenario == "team" or n % 4 == 0
         jobs = [base["new_jobs"] + 11 * (i + 1) + 3 * n for i in range(edits)] if editing else []
         pause = 2.0 + (n % 5) * 0.4  # every few seconds, not in step
-        people.append((link, project, [(pause, j) for j in jobs], scenario == "team"))
+        linger = pause * (1 if editing else edits + 1)
+        people.append((link, project, [(pause, j) for j in jobs], scenario == "team", linger))
     return people
 
 

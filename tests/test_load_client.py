@@ -1,7 +1,7 @@
 """The load test's client (scripts/load_test.py) speaks Streamlit's protocol as a browser does: one
-analyst opens their project's link on a fresh server, edits it, goes to another page and back, and
-every credit it reads is the engine's for the scenario it holds. Keeps the tool from rotting when
-the pages or Streamlit change; it asserts figures and errors, never times."""
+analyst opens their project's link on a fresh server, edits it, goes to another page and back,
+reruns the page, and every credit it reads is the engine's for the scenario it holds. Keeps the
+tool from rotting when the pages or Streamlit change; it asserts figures and errors, never times."""
 import re
 import subprocess
 import sys
@@ -23,6 +23,6 @@ def test_one_analyst_reads_the_engine_figures_through_the_protocol():
     assert summary, run.stdout[-2000:]
     checked, errors = map(int, summary.groups())
     assert errors == 0, run.stdout[-2000:]
-    assert checked == 3  # the link as opened, the edit, and the calculator again after another page
-    for interaction in ("open link", "edit", "change page", "back to calculator"):
+    assert checked == 4  # the link as opened, the edit, the calculator after another page, a rerun
+    for interaction in ("open link", "edit", "change page", "back to calculator", "rerun"):
         assert f"| team | 1 | 1 | {interaction} | 1 |" in run.stdout
