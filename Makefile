@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 
-.PHONY: run test test-quick bench
+.PHONY: run test test-quick bench load
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -28,3 +28,8 @@ test-quick: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(PY) scripts/benchmark.py
+
+# A meeting and a team at 1, 10 and 25 people on one server, through Streamlit's own protocol
+# (Locust, no browser per person): the table of times to each run's end, errors, CPU and memory.
+load: $(VENV)/.installed
+	$(PY) scripts/load_test.py --users 1 10 25

@@ -2,11 +2,14 @@
 scenarios), against a yardstick: a plain Python loop of scalar arithmetic for the same rules.
 Prints figures; asserts nothing (machines here are noisy: compare the ratios of one run).
 `--mixed`: the default call, reasons and all, on 200,000 scenarios of which about a fifth fail.
+`--before REF`: evaluate_frame without reasons on the same 200,000, this checkout's against the code
+at REF's, both against the loop in interleaved rounds, by the wall clock and by CPU time.
 `--awards`: the 49 awards reported at approval through `python -m grownj awards` (explained by the
 engine run backwards, with both net benefit views), in this process and end to end."""
 from __future__ import annotations
 
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -128,6 +131,42 @@ def main() -> None:
           f"p95 {times[1900] * 1e3:.3f} ms (target < 1 ms)")
 
 
+def frame_before(ref: str) -> None:
+    """evaluate_frame without reasons on MIXED_N scenarios, this checkout's and the code at `ref`'s
+    (its own grownj, imported beside this one), against the loop in interleaved rounds: by the wall
+    clock, and by the CPU time the process spent (both threads), which other work on a shared
+    machine disturbs far less, though it cannot show what the second thread gains."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from benchmark_batch import checkout
+    from load_benchmark import engine
+
+    df = mixed_frame()
+    rows = df.to_dict("records")
+    frames = {"this checkout": grownj.evaluate_frame, f"before ({ref})": engine(checkout(ref)).evaluate_frame}
+    for run in frames.values():
+        run(df, None, False)  # untimed: the first call pays for the memory the process takes
+    clocks = {"wall": time.perf_counter, "CPU": time.process_time}
+    ratios = {(name, clock): [] for name in frames for clock in clocks}
+    for round_ in range(ROUNDS + 2):
+        for clock, now in clocks.items():
+            start = now()
+            yardstick(rows)
+            loop = now() - start
+            for name in (list(frames) if round_ % 2 else list(frames)[::-1]):
+                best = float("inf")
+                for _ in range(3):
+                    start = now()
+                    frames[name](df, None, False)
+                    best = min(best, now() - start)
+                ratios[name, clock].append(loop / best)
+    print(f"evaluate_frame reasons=False, {MIXED_N:,} mixed scenarios, against the loop, {ROUNDS + 2} interleaved "
+          f"rounds (each the best of 3 calls); load average {os.getloadavg()[0]:.1f}")
+    for (name, clock), found in ratios.items():
+        found.sort()
+        print(f"  {name:30s} by {clock:4s}: {found[0]:.1f}-{found[-1]:.1f}x (median {found[len(found) // 2]:.1f}x; "
+              "target >= 20x by the wall clock)")
+
+
 # `python -m grownj awards` over the 49 awards, end to end (start, read, explain, both net benefit
 # views, JSON): its target, 10 s for the 49.
 AWARDS_TARGET_S = 10.0
@@ -166,4 +205,7 @@ def awards() -> None:
 
 
 if __name__ == "__main__":
-    {"--mixed": mixed, "--awards": awards}.get(" ".join(sys.argv[1:]), main)()
+    if sys.argv[1:2] == ["--before"]:
+        frame_before(sys.argv[2])
+    else:
+        {"--mixed": mixed, "--awards": awards}.get(" ".join(sys.argv[1:]), main)()
