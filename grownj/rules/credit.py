@@ -78,7 +78,8 @@ BONUSES = (
           "Register 11: aviation and maritime count as transportation; startups are targeted."),
     _flat("c9", "bonus_c9_leed_remediation", lambda p: p.c.leed_silver_or_remediation),
     Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
-          "Register 2: c(10) replaces c(5) for a mega project or growth zone project.",
+          "Register 2: for a mega project or growth zone project; a mega project has c(10) alone, a growth zone "
+          "project that is no mega project c(5) beside it where the law's reading says so (bonus_c5_in_growth_zone).",
           amount=lambda p: amount_if(p.industrial & p.gsgz_or_mega, stepped_amount(
               p.above_minimum, p.law.bonus_c10_step_excess, p.law.bonus_c10_step, p.law.bonus_c10_max))),
     _flat("c11", "bonus_c11_auto_hq", lambda p: p.c.auto_manufacturer_us_hq & p.c.same_municipality
