@@ -58,6 +58,13 @@ def _designation(tier: int) -> str:
     return f"{'a' if TIERS[tier] == 'gsgz' else 'an'} {TIER_NAMES[TIERS[tier]]}"
 
 
+def law_words(law: Law) -> str:
+    """The law a designation is read under, as a sentence says it: "the bill as passed by ..."."""
+    version = VERSIONS[law.version]
+    version = f"the law {version}" if version.startswith("as ") else version
+    return version if law.name == law.version else f"the reform {law.name!r} of {version}"
+
+
 def settle(c: Columns, law: Law) -> tuple[Columns, list[tuple[str, np.ndarray, Callable[[int], str]]]]:
     """(the columns with what each given municipality decides, the flags that contradict it as
     (field, bad-row mask, message for a row)). A tier left as "other" takes the place's designation;
@@ -71,9 +78,7 @@ def settle(c: Columns, law: Law) -> tuple[Columns, list[tuple[str, np.ndarray, C
     tier = c.location_tier.codes
     designated = place_tier >= 0
     other, allowed = TIERS.index("other"), [TIERS.index(x) for x in DESIGNATED]
-    version = VERSIONS[law.version]
-    version = f"the law {version}" if version.startswith("as ") else version
-    under = version if law.name == law.version else f"the reform {law.name!r} of {version}"
+    under = law_words(law)
 
     def words(i: int) -> str:
         return PLACES[code[i]]
