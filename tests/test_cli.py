@@ -145,7 +145,7 @@ def test_parameters_by_version_mark_inherited_prior_values():
 
 @pytest.mark.parametrize("text, message", [
     ('{"parameters": {"base_othr": 1}}', "error: base_othr: no such parameter; did you mean base_other?"),
-    ('{"parameters": {"base_other": "lots"}}', "error: base_other: must be a number >= 0, got 'lots'"),
+    ('{"parameters": {"base_other": "lots"}}', "error: base_other: must be a number at least 0, got 'lots'"),
     ("{law: [", "error: reform: not valid JSON or YAML"),
 ])
 def test_bad_reform_file_exits_2_with_one_line(tmp_path, text, message):
