@@ -98,6 +98,7 @@ def test_parameters_prints_every_parameter_with_its_citation():
     assert params["base_gsgz_uth_mega"]["label"] == grownj.enacted().parameters["base_gsgz_uth_mega"].label
     assert params["mrera_annual_caps"]["value"] == [2000000, 3000000, 4000000, 5000000, None]
     assert params["mrera_annual_caps"]["keys"] == ["a", "b", "c", "d", "e"]  # s.5 d's tiers (a)-(e)
+    assert params["retained_share"]["range"] == "from 0 to 1" and params["bonus_c6_step_excess"]["range"] == "above 0"
     assert all(re.match(r"(P.L.\d{4} c.\d+ )?s\.\d", p["citation"]) for p in params.values())
 
 
