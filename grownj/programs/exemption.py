@@ -12,6 +12,7 @@ from ..law import Law, enacted
 from ..law.places import designations, place_names
 from ..rules.inputs import add_years, input_field, parse
 from ..rules.place import law_words
+from ..words.choices import tier_label
 from ..rules.scenario import ScenarioError
 from . import exemption_reasons as reasons
 
@@ -93,7 +94,7 @@ def gsgz_exemption(data: dict[str, Any], law: Law | None = None) -> Exemption:
     law = law or enacted()
     d = parse(SPECS, data, "growth zone exemption")
     if d["municipality"] is not None and not designations(law).iloc[place_names().index(d["municipality"])]["growth_zone"]:
-        raise ScenarioError("municipality", f"{d['municipality']} is not a Garden State Growth Zone under "
+        raise ScenarioError("municipality", f"{d['municipality']} is not a {tier_label('gsgz')} under "
                                             f"{law_words(law)}: the exemption is for one (P.L.2013 c.161 s.24)")
     county_share = law.gsgz_county_share_min if d["county_share"] is None else d["county_share"]
     if county_share < law.gsgz_county_share_min:
