@@ -212,7 +212,8 @@ def cmd_parameters(args) -> None:
     law = load(args.law)
     _print({name: {"label": p.label, "value": p.value, "keys": p.keys, "unit": p.unit, "description": p.description,
                    "citation": p.citation, "reference": dict(p.reference), "group": p.group,
-                   "version": law.version, "inherited": p.inherited, "passage": p.passage}
+                   "version": law.version, "inherited": p.inherited, "passage": p.passage,
+                   "range": p.range.words if p.range else None}
             for name, p in law.parameters.items()})
 
 

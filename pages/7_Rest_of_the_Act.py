@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from grownj import ScenarioError, charts, schedule
-from grownj.law.places import counties
+from grownj.law.places import counties, designations, place_names
 from grownj.programs.credit_use import ENTITIES, credit_use
 from grownj.programs.deadlines import deadlines
 from grownj.programs.erg import SPECS as ERG_INPUTS, erg_residential
@@ -95,7 +95,11 @@ def erg_credits() -> None:
                f"of the {whole_dollars(law.erg_residential_total)} it draws on, its cap, and its dates.")
     cols = st.columns(3)
     county_names = list(counties())
-    county = cols[0].selectbox("County", county_names, index=county_names.index("Camden"), key="w_erg_county")
+    # The project's place, where one is picked, decides the county and the growth zone (b(1)-(2)).
+    place = state.place()
+    town = designations(law).iloc[place_names().index(place)] if place else None
+    county = cols[0].selectbox("County", county_names, key=f"w_erg_county_{place}", disabled=town is not None,
+                               index=county_names.index(town["county"] if town is not None else "Camden"))
     grant = inputs.amount_box(cols[1], "Incentive grant (State portion)", "w_erg_grant", "erg_grant", 30_000_000.0)
     revenues = inputs.amount_box(cols[2], "Projected incremental revenues over the grant's term", "w_erg_revenues",
                                 "erg_revenues", 2_000_000.0,
@@ -103,14 +107,18 @@ def erg_credits() -> None:
                                      "average share of each year's revenues.")
     flags = st.columns(2)  # four a row cut the names ("Urban transit hub, commu...")
     labels = {k: spec.label for k, spec in ERG_INPUTS.items() if spec.kind == "bool"}
-    chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz", key=f"w_erg_{k}")
+    zone = town is not None and bool(town["growth_zone"])
+    chosen = {k: flags[i % 2].checkbox(v, value=k == "gsgz" and zone, key=f"w_erg_{k}_{place}" if k == "gsgz" else f"w_erg_{k}",
+                                       disabled=k == "gsgz" and town is not None,
+                                       help=f"{place} decides, under the law chosen" if k == "gsgz" and place else None)
               for i, (k, v) in enumerate(labels.items())}
     cols = st.columns(4)
     mri = cols[0].number_input("2007 Municipal Revitalization Index", min_value=0.0, value=None, key="w_erg_mri")
     applied_on = day(cols[1], "Application date", "w_erg_application")
     approved_on = day(cols[2], "Approval date", "w_erg_approval")
     tco_on = day(cols[3], "Temporary certificate of occupancy", "w_erg_tco")
-    erg = run(erg_residential, {"county": county, **chosen, "mri_2007": mri, "incentive_grant": grant,
+    where = {"municipality": place} if place else {"county": county}
+    erg = run(erg_residential, {**where, **chosen, "mri_2007": mri, "incentive_grant": grant,
                                 "projected_incremental_revenues": revenues, "application_date": applied_on,
                                 "approval_date": approved_on, "tco_date": tco_on}, law)
     if erg:

@@ -17,6 +17,8 @@ def random_frame(n: int, seed: int = 7) -> pd.DataFrame:
     rng = np.random.default_rng(seed)
     cols = {}
     for name, f in FIELDS.items():
+        if name == "municipality":  # a place decides the flags drawn here: tests/test_place.py draws places
+            continue
         if f.kind == "choice":
             cols[name] = rng.choice(f.choices, n)
         elif f.kind == "bool":
@@ -132,7 +134,7 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
         base = base_gsgz_uth_mega if tier in ("gsgz", "uth") or mega else base_of.get(tier, base_other)
         bonus = c1 if r["deep_poverty_pocket"] or r["choice_neighborhood"] else 0
         bonus += c2 * r["incubator"] + c3 * r["moderate_income_housing"] + c4 * r["transit_oriented"]
-        if ind and min_cap > 0:
+        if ind and min_cap > 0 and industry not in law.bonus_industrial_nonindustrial_industries:
             invest = r["industrial_capital_investment"]
             invest = capex if invest is None or invest != invest else invest
             if tier == "gsgz" or mega:
@@ -166,7 +168,9 @@ def yardstick(rows: list[dict], law=None) -> list[tuple]:
                 and not (r["redevelopment_area"] or r["rehabilitation_area"]):
             acap = min(acap, withholdings_share * w)
         necessary = r["amount_necessary"]
-        if annual > necessary_threshold and necessary is not None and necessary == necessary:
+        # s.5 f: "an application for tax credits in excess of" the threshold: within the caps, or before them.
+        applied_for = min(annual, acap) if law.amount_necessary_tests_limited else annual
+        if applied_for > necessary_threshold and necessary is not None and necessary == necessary:
             acap = min(acap, necessary)
         # s.5 d (i): the alternative is compared with the standard amount after every s.5 f limit.
         annual = min(annual, acap)

@@ -16,6 +16,8 @@ KIND = {
 
 
 def _field(f):
+    if f.name == "municipality":  # a place decides the flags drawn here: test_place draws places apart
+        return st.none()
     if f.kind == "choice":
         return st.sampled_from(f.choices)
     if f.name == "gross_leasable_area":

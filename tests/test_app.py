@@ -480,6 +480,9 @@ def test_rest_of_the_act_page_matches_the_engine():
     erg = erg_residential({"county": "Camden", "gsgz": True, "incentive_grant": 30e6,
                            "projected_incremental_revenues": 2e6})
     open_tab(at, "w_act_tab", "ERG residential credits")
+    # No place picked: the growth zone is not assumed (b(1)-(2) follow the project's place).
+    assert metric(at, "Bucket") == "none"
+    at.checkbox(key="w_erg_gsgz_None").check().run()
     assert metric(at, "Bucket") == "(a)" and metric(at, "Credits") == f"${erg.credits:,.0f}"
     at.date_input(key="w_erg_application").set_value(datetime.date(2016, 7, 1)).run()
     assert any("is not before July 1, 2016" in e.value for e in at.error)  # "prior to July 1, 2016"
@@ -1011,3 +1014,11 @@ def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
     at = app("pages/5_Policy_reforms.py")
     titles = [json.loads(c.proto.spec)["layout"]["title"]["text"] for c in at.get("plotly_chart")]
     assert any(t.startswith("Baseline: as enacted") for t in titles), titles
+
+
+@pytest.mark.parametrize("place, bucket", [("Atlantic City (Atlantic)", "(a)"), ("Clifton (Passaic)", "none")])
+def test_the_erg_growth_zone_follows_the_projects_place_s6b(place, bucket):
+    at = app("pages/7_Rest_of_the_Act.py", query={"place": place})
+    open_tab(at, "w_act_tab", "ERG residential credits")
+    assert at.checkbox(key=f"w_erg_gsgz_{place}").value == (bucket == "(a)")
+    assert metric(at, "Bucket") == bucket

@@ -98,6 +98,7 @@ def test_parameters_prints_every_parameter_with_its_citation():
     assert params["base_gsgz_uth_mega"]["label"] == grownj.enacted().parameters["base_gsgz_uth_mega"].label
     assert params["mrera_annual_caps"]["value"] == [2000000, 3000000, 4000000, 5000000, None]
     assert params["mrera_annual_caps"]["keys"] == ["a", "b", "c", "d", "e"]  # s.5 d's tiers (a)-(e)
+    assert params["retained_share"]["range"] == "from 0 to 1" and params["bonus_c6_step_excess"]["range"] == "above 0"
     assert all(re.match(r"(P.L.\d{4} c.\d+ )?s\.\d", p["citation"]) for p in params.values())
 
 
@@ -145,7 +146,7 @@ def test_parameters_by_version_mark_inherited_prior_values():
 
 @pytest.mark.parametrize("text, message", [
     ('{"parameters": {"base_othr": 1}}', "error: base_othr: no such parameter; did you mean base_other?"),
-    ('{"parameters": {"base_other": "lots"}}', "error: base_other: must be a number >= 0, got 'lots'"),
+    ('{"parameters": {"base_other": "lots"}}', "error: base_other: must be a number at least 0, got 'lots'"),
     ("{law: [", "error: reform: not valid JSON or YAML"),
 ])
 def test_bad_reform_file_exits_2_with_one_line(tmp_path, text, message):

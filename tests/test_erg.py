@@ -34,7 +34,7 @@ def test_a_southern_project_without_either_sub_allocation_falls_to_a_later_bucke
 
 
 @pytest.mark.parametrize("flags, bucket", [
-    ({"uth_commuter_rail": True}, "b"), ({"gsgz": True}, "b"), ({"disaster_recovery": True}, "b"),
+    ({"uth_commuter_rail": True}, "b"), ({"gsgz": True, "county": "Mercer"}, "b"), ({"disaster_recovery": True}, "b"),
     ({"hudson_sda_tal": True, "county": "Hudson"}, "b"), ({"distressed": True}, "c"), ({"deep_poverty_pocket": True}, "c"),
     ({"highlands_area": True}, "c"), ({"erg_incentive_area": True}, "d"), ({}, None),
 ])
@@ -123,3 +123,32 @@ def test_the_2018_certificate_deadline_binds_only_if_approved_after_pl2013_c161_
 def test_as_introduced_the_certificate_deadline_bound_every_approved_project():
     data = {"county": "Essex", "erg_incentive_area": True, "approval_date": "2013-01-01", "tco_date": "2019-01-01"}
     assert erg_residential(data, load("introduced")).date_checks[1].met is False
+
+
+GRANT = {"incentive_grant": 3e7, "projected_incremental_revenues": 2e7}
+
+
+def test_atlantic_citys_growth_zone_pledge_and_sub_allocation_only_as_enacted_s6b1_b2a():
+    from grownj.law import load
+    place = {"municipality": "Atlantic City (Atlantic)", **GRANT}
+    enacted_r = erg_residential(place)
+    assert (enacted_r.bucket, enacted_r.sub_allocation_amount, enacted_r.pledge_share) == ("a", 175000000, 0.85)
+    passed_r = erg_residential(place, load("passed"))
+    assert passed_r.pledge_share == 0.75 and passed_r.sub_allocation is None
+    with pytest.raises(ScenarioError, match="gsgz: Atlantic City .* is not a Garden State Growth Zone under the bill"):
+        erg_residential({**place, "gsgz": True}, load("passed"))
+
+
+@pytest.mark.parametrize("data, field", [
+    ({"county": "Bergen", "gsgz": True}, "gsgz"),  # no growth zone in Bergen County
+    ({"municipality": "Clifton (Passaic)", "gsgz": True}, "gsgz"),
+    ({"municipality": "Camden (Camden)", "gsgz": False}, "gsgz"),
+    ({"municipality": "Camden (Camden)", "county": "Mercer"}, "county"),
+])
+def test_a_growth_zone_the_place_does_not_have_is_refused_by_name(data, field):
+    with pytest.raises(ScenarioError, match=f"^{field}: "):
+        erg_residential({**data, **GRANT})
+
+
+def test_the_developers_certificate_names_no_minimum_s6b3():
+    assert "in any amount" in erg_residential({"county": "Camden", "gsgz": True, **GRANT}).reasons[-1]

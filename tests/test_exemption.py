@@ -56,3 +56,13 @@ def test_growth_raises_the_taxes_otherwise_due_each_year():
 def test_bad_input_names_the_field():
     with pytest.raises(ScenarioError, match="owner: must be one of development_entity, other_owner"):
         gsgz_exemption({"owner": "tenant"})
+
+
+def test_the_exemption_is_for_a_growth_zone_the_place_decides_s24():
+    import pytest
+    from grownj.law import load
+    from grownj.programs.exemption import gsgz_exemption
+    from grownj.rules.scenario import ScenarioError
+    assert gsgz_exemption({"municipality": "Atlantic City (Atlantic)", "taxes_due": 1e6}).years
+    with pytest.raises(ScenarioError, match="^municipality: Atlantic City .* the bill as passed"):
+        gsgz_exemption({"municipality": "Atlantic City (Atlantic)", "taxes_due": 1e6}, load("passed"))

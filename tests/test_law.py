@@ -18,6 +18,7 @@ ENTRY = """
   label: The {name} in words
   description: d
   unit: USD
+  range: [0, null]
   value: 1
   reference: {{act: 5, bill: 4, sub: b, njsa: C.34:1B-246}}
 """
@@ -207,3 +208,8 @@ def test_an_entry_without_a_label_or_with_anothers_is_rejected():
         parse_parameters(ENTRY.format(name="x").replace("  label: The x in words\n", ""))
     with pytest.raises(LawError, match="is 'x''s already"):
         parse_parameters(ENTRY.format(name="x") + ENTRY.format(name="y").replace("The y", "The x"))
+
+
+def test_a_number_without_its_range_is_rejected():
+    with pytest.raises(LawError, match="'x': a number or date needs its range"):
+        parse_parameters(ENTRY.format(name="x").replace("  range: [0, null]\n", ""))

@@ -1,3 +1,4 @@
+import re
 """Reforms: overrides on a law version, validated; baseline vs reform, scalar and vectorised."""
 import pandas as pd
 import pytest
@@ -51,10 +52,10 @@ def test_vectorised_and_scalar_reform_results_agree():
 
 @pytest.mark.parametrize("data, message", [
     ({"parameters": {"retained_shar": 0.75}}, "retained_shar: no such parameter; did you mean retained_share?"),
-    ({"parameters": {"retained_share": "half"}}, "retained_share: must be a number >= 0"),
-    ({"parameters": {"retained_share": -1}}, "retained_share: must be a number >= 0"),
-    ({"parameters": {"retained_share": True}}, "retained_share: must be a number >= 0"),
-    ({"parameters": {"base_other": None}}, "base_other: must be a number >= 0, got None"),
+    ({"parameters": {"retained_share": "half"}}, "retained_share: must be a number from 0 to 1"),
+    ({"parameters": {"retained_share": -1}}, "retained_share: must be a number from 0 to 1"),
+    ({"parameters": {"retained_share": True}}, "retained_share: must be a number from 0 to 1"),
+    ({"parameters": {"base_other": None}}, "base_other: must be a number at least 0, got None"),
     ({"parameters": {"forfeiture_rule": "halve"}}, "forfeiture_rule: must be one of forfeit, pro_rata"),
     ({"parameters": {"mrera_annual_caps": [1, 2]}}, "mrera_annual_caps: must be a list of 5 numbers"),
     ({"parameters": {"targeted_industries": ["mining"]}}, "targeted_industries: must be a list drawn from"),
@@ -80,3 +81,26 @@ def test_reform_reads_yaml_and_json_and_round_trips():
 def test_an_oversized_reform_is_refused_before_it_is_parsed():
     with pytest.raises(ReformError, match="too long for a reform"):
         Reform.from_text("name: x\n" + "#" * 300_000)
+
+
+@pytest.mark.parametrize("name, value, words", [
+    ("bonus_c6_step_excess", 0, "bonus_c6_step_excess: must be a number above 0, got 0"),
+    ("retained_share", 5, "retained_share: must be a number from 0 to 1, got 5"),
+    ("cap_other", -1, "cap_other: must be a number at least 0, got -1"),
+    ("bonus_c7_amounts", [500, 750, -1, 1250, 1500], "bonus_c7_amounts: must be a list of 5 numbers, each at least 0"),
+])
+def test_a_reform_outside_a_parameters_range_is_refused_naming_it_and_the_range(name, value, words):
+    with pytest.raises(ReformError, match=re.escape(words)):
+        Reform("x", "enacted", {name: value}).apply()
+
+
+def test_every_number_and_date_parameter_states_its_range_and_every_version_keeps_to_it():
+    from grownj.law import UNRANGED_UNITS, VERSIONS, LawError, load, parse_parameters
+    for version in VERSIONS:
+        for p in load(version).parameters.values():
+            assert (p.range is None) == (p.unit in UNRANGED_UNITS), p.name
+            assert p.range is None or p.range.holds(p.value), (version, p.name)
+    bad = "x:\n  label: X\n  description: d\n  unit: fraction\n  range: [0, 1]\n  value: 0.5\n" \
+          "  versions: {introduced: 2}\n  passage: p\n  reference: {act: 5, bill: 4, sub: e, njsa: C}\n"
+    with pytest.raises(LawError, match=r"'x': the value 2 \(introduced\) is outside its range, from 0 to 1"):
+        parse_parameters(bad)

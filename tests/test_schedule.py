@@ -2,6 +2,7 @@
 import pytest
 
 import grownj
+from grownj.engine.reform import Reform
 from grownj.rules.scenario import ScenarioError
 
 UTH = {"location_tier": "uth", "new_jobs": 100}  # 100 x 5,000 = 500,000 a year (s.5 b(1))
@@ -99,9 +100,35 @@ def test_mrera_recalculation_needs_growth_above_the_agreement_s6d4b(scenario):
 
 
 def test_mrera_growth_counts_jobs_new_to_the_municipality_s6d4b():
-    # 40 counted + 30 employees above the 240 of the agreement = 70: tier b, min(5M, 3M) = 3M.
+    # 40 counted + 30 employees above the 240 of the agreement = 70: tier b, min(5M, 3M) = 3M. With 29
+    # above, no higher tier: s.6 d(4)(a)'s base amount for each, 2M + 29 x $5,000 = $2,145,000.
     s = grownj.schedule({**MRERA_240, "facility_jobs": [240, 270, 269] + [240] * 7})
-    assert [y["credit"] for y in s.years[:3]] == [2_000_000.0, 3_000_000.0, 2_000_000.0]
+    assert [y["credit"] for y in s.years[:3]] == [2_000_000.0, 3_000_000.0, 2_145_000.0]
+
+
+GROWTH_ZONE_300 = {"location_tier": "gsgz", "new_jobs": 300, "capital_investment": 5e7, "gross_leasable_area": 2e5}
+
+
+def test_growth_above_the_agreement_earns_the_base_amount_s6d4a():
+    # $5,500 a job (base $5,000 + c(7) $500); 100 employees above the 300: + 100 x $5,000 base (s.5 b(1)).
+    s = grownj.schedule({**GROWTH_ZONE_300, "facility_jobs": [300] + [400] * 9})
+    assert s.result.annual_credit == 1_650_000 and s.years[1]["credit"] == 1_650_000 + 100 * 5_000
+    gross = grownj.schedule({**GROWTH_ZONE_300, "facility_jobs": [300] + [400] * 9},
+                            law=Reform("gross", "enacted", {"growth_credit_per_job": "gross"}).apply())
+    assert gross.years[1]["credit"] == 1_650_000 + 100 * 5_500
+
+
+def test_a_sale_by_the_landlord_leaves_a_tenants_credits_unaffected_s6d3a():
+    owned = grownj.schedule({**GROWTH_ZONE_300, "facility_sold_year": 4})
+    leased = grownj.schedule({**GROWTH_ZONE_300, "facility_sold_year": 4, "facility_seller": "landlord"})
+    assert owned.total_credit == 3 * 1_650_000 and leased.total_credit == 10 * 1_650_000
+
+
+def test_a_year_uncertified_three_years_after_its_close_is_forfeited_alone_s6c1():
+    lags = [None, 3, 3.5] + [None] * 7  # exactly three years is in time; later is not
+    s = grownj.schedule({**GROWTH_ZONE_300, "certified_after_years": lags})
+    assert [y["credit"] for y in s.years[:4]] == [1_650_000, 1_650_000, 0.0, 1_650_000]
+    assert "s.6 c(1)" in s.years[2]["reason"] and s.total_credit == 9 * 1_650_000
 
 
 def test_ineligible_project_earns_nothing_when_it_grows_s6d4a_register_15():

@@ -290,7 +290,8 @@ def explain_award(known: dict[str, Any], award_total: float, tolerance: float = 
     free choice field to the values the facts leave open."""
     law = law or enacted()
     Scenario.from_dict(known)  # the known fields themselves must be valid
-    free = [n for n in FIELDS if n not in known] if free is None else list(free)
+    # The award's place is a fact (approvals fills what it decides): no explanation moves the project.
+    free = [n for n in FIELDS if n not in known and n != "municipality"] if free is None else list(free)
     for name in free:
         if name not in FIELDS:
             raise ScenarioError("free", f"unknown field {name!r}")

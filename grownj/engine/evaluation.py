@@ -7,10 +7,10 @@ import math
 import numpy as np
 
 from ..law import Law, enacted
-from ..rules import compute
+from ..rules import compute, place
 from ..rules.outputs import OUTPUTS, Output, shaped
 from ..rules.result import Result
-from ..rules.scenario import Scenario
+from ..rules.scenario import Scenario, ScenarioError
 from ..words import explain
 
 
@@ -24,6 +24,8 @@ def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     law = law or enacted()
     if not isinstance(scenario, Scenario):
         scenario = Scenario.from_dict(scenario)
+    if scenario.municipality is not None:
+        scenario = placed(scenario, law)
     out = compute(scenario.columns(), law)
     # The words read every column as computed, with the scenario's fields beside them.
     row = {**scenario.to_dict(), **{k: _first(v) for k, v in out.items()}}
@@ -34,6 +36,15 @@ def evaluate(scenario: Scenario | dict, law: Law | None = None) -> Result:
     values = {name: words.get(name, shown.get(name)) for name, o in OUTPUTS.items() if o.part == "result"}
     extra = {name: shown[name] for name, o in OUTPUTS.items() if o.part == "fact"}
     return Result(scenario, values, tuple(explain.components(row, law)), checks, extra, law)
+
+
+def placed(scenario: Scenario, law: Law) -> Scenario:
+    """The scenario with what its municipality decides under `law` (place.settle), or ScenarioError
+    naming the first flag that contradicts it."""
+    cols, errors = place.settle(scenario.columns(), law)
+    for name, _, message in errors:
+        raise ScenarioError(name, message(0))
+    return scenario.replace(**{k: _first(cols[k]) for k in place.DECIDED})
 
 
 def _first(column):

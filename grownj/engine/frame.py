@@ -15,7 +15,7 @@ from ..machinery.fields import quoted
 from ..machinery.formats import PLAIN_NUMBER
 from ..machinery.parallel import block_map, column_map
 from ..machinery.text_columns import spread
-from ..rules import compute
+from ..rules import compute, place
 from ..rules.outputs import OUTPUTS, TABLE_COLUMNS, shaped
 from ..rules.scenario import FIELDS, Columns, Field, column, cross_field_errors
 from ..words import sentences
@@ -186,6 +186,12 @@ def evaluate_frame(df: pd.DataFrame, law: Law | None = None, reasons: bool = Tru
     reasons empty (the sentences are written for the failing rows only, column by column)."""
     law = law or enacted()
     cols, errors, _ = columns_from_frame(df)
+    cols, contradictions = place.settle(cols, law)
+    if contradictions:
+        for name, bad, message in contradictions:
+            for i in np.flatnonzero(bad).tolist():
+                errors.setdefault(i, f"{name}: {message(i)}")
+        errors = dict(sorted(errors.items()))
     n = len(df)
     bad = np.zeros(n, bool)
     bad[list(errors)] = True

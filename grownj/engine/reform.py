@@ -3,6 +3,7 @@ for one scenario or, vectorised, for a table of them (PolicyEngine's baseline/re
 from __future__ import annotations
 
 import difflib
+import math
 import json
 from dataclasses import dataclass, field, replace
 from datetime import date
@@ -60,21 +61,30 @@ def value_field(p: Parameter) -> Field:
     if k == "list" and (not p.value or all(isinstance(v, str) for v in p.value)):
         return Field(p.name, "list", item=Field("", "choice", choices=item_choices(p.name)), optional=nullable,
                      says="a list drawn from {items}" + null)
+    within = f" {p.range.words}" if p.range else ""
     if k == "list":  # as many numbers as the law has, each null only where the law's is
-        return Field(p.name, "list", item=tuple(Field("", "number", optional=base is None) for base in p.value),
+        return Field(p.name, "list", item=tuple(Field("", "number", minimum=-math.inf, optional=base is None)
+                                                for base in p.value),
                      minimum=len(p.value), maximum=len(p.value), optional=nullable,
-                     says="a list of {high} numbers {items} (null only where the law has none)" + null)
-    says = {"choice": "one of {choices}", "bool": "true or false", "date": "a date YYYY-MM-DD",
-            "number": "a number {range}"}[k]
-    return Field(p.name, k, choices=p.choices or (), optional=nullable, says=says + null)
+                     says="a list of {high} numbers, each" + within + " (null only where the law has none)" + null)
+    says = {"choice": "one of {choices}", "bool": "true or false", "date": "a date YYYY-MM-DD" + within,
+            "number": "a number" + within}[k]
+    return Field(p.name, k, choices=p.choices or (), minimum=-math.inf if k == "number" else None,
+                 optional=nullable, says=says + null)
 
 
 def check_value(p: Parameter, value: Any) -> Any:
-    """The override as the law holds it, or ReformError naming the parameter and what it needs."""
+    """The override as the law holds it, or ReformError naming the parameter and what it needs: a
+    value of its kind within its range (parameters.yaml's `range`), so that no step is zero and no
+    share above the whole."""
+    field = value_field(p)
     try:
-        return value_field(p).check(number_value(value))
+        checked = field.check(number_value(value))
     except ScenarioError as exc:
         raise ReformError(str(exc)) from None
+    if p.range is not None and not p.range.holds(checked):
+        raise ReformError(str(field.error(value)))
+    return checked
 
 
 def override(law: Law, overrides: Mapping[str, Any], name: str) -> Law:

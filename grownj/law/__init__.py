@@ -26,6 +26,8 @@ import yaml
 PARAMETERS_FILE = files(__package__) / "parameters.yaml"
 VETO_FILE = files(__package__) / "veto.yaml"
 REQUIRED_KEYS = ("label", "description", "unit", "value", "reference")
+# The units whose values are names or a yes/no: their range is their choices, not a `range`.
+UNRANGED_UNITS = ("choice", "counties", "industries", "items")
 REFERENCE_KEYS = ("act", "bill", "sub", "njsa")
 VERSIONS = {
     "enacted": "as enacted (P.L.2014 c.63, after the conditional veto)",
@@ -70,6 +72,44 @@ def number_value(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Range:
+    """A parameter's valid values, as Tax-Calculator's validators hold them: from `low` (above it where
+    `above`, for a step something is divided by) to `high`; None is no bound."""
+    low: Any
+    high: Any
+    above: bool = False
+
+    @classmethod
+    def read(cls, name: str, raw: Any) -> "Range":
+        if not isinstance(raw, list) or len(raw) != 2:
+            raise LawError(f"parameter {name!r}: range must be [low, high] (null for no bound, '>0' for positive)")
+        low, high = raw
+        return cls(0, high, True) if low == ">0" else cls(low, high)
+
+    def holds(self, value: Any) -> bool:
+        """Every number (or date) of `value` within the range; null (no limit) always."""
+        if isinstance(value, tuple):
+            return all(self.holds(v) for v in value)
+        if value is None:
+            return True
+        if isinstance(value, bool) or not isinstance(value, (int, float, date)):
+            return False
+        low_ok = self.low is None or (value > self.low if self.above else value >= self.low)
+        return low_ok and (self.high is None or value <= self.high)
+
+    @property
+    def words(self) -> str:
+        """The range as a sentence gives it: "from 0 to 1", "above 0", "at least 0"."""
+        def said(x: Any) -> str:
+            return f"{x:%Y-%m-%d}" if isinstance(x, date) else f"{x:,}"
+        if self.above:
+            return f"above {said(self.low)}" + ("" if self.high is None else f" and at most {said(self.high)}")
+        if self.high is None:
+            return f"at least {said(self.low)}"
+        return f"from {said(self.low)} to {said(self.high)}"
+
+
+@dataclass(frozen=True)
 class Parameter:
     name: str
     description: str
@@ -85,6 +125,7 @@ class Parameter:
     choices: tuple | None = None
     keys: tuple | None = None  # a list the statute letters, as s.5 d's MRERA tiers (a)-(e): its items' labels
     inherited: bool = False  # prior law not recoverable from the markup: the introduced value stands in
+    range: "Range | None" = None  # what every version and every reform keeps to (None: names or yes/no)
 
     def in_version(self, version: str) -> "Parameter":
         if version == "enacted":
@@ -200,22 +241,38 @@ def parse_parameters(text: str) -> dict[str, Parameter]:
             raise LawError(f"parameter {name!r}: a value the conditional veto changed needs the change it comes "
                            f"from (veto: one of {', '.join(vetoes())})")
         keys = tuple(entry["value"]) if isinstance(entry["value"], dict) else None
+        valid = _range(name, entry)
+        value = keyed_value(name, entry["value"], keys)
+        held = {k: keyed_value(name, v, keys) for k, v in versions.items()}
+        for version, v in {"enacted": value, **held}.items():
+            if valid is not None and not valid.holds(v):
+                raise LawError(f"parameter {name!r}: the value {v!r} ({version}) is outside its range, {valid.words}")
         parameters[name] = Parameter(
             name=name,
             description=entry["description"],
             unit=entry["unit"],
-            value=keyed_value(name, entry["value"], keys),
+            value=value,
             group=entry.get("group", "other"),
             reference=MappingProxyType(dict(ref)),
             label=label,
             note=entry.get("note"),
-            versions=MappingProxyType({k: keyed_value(name, v, keys) for k, v in versions.items()}),
+            versions=MappingProxyType(held),
             passage=entry.get("passage"),
             veto=entry.get("veto"),
             choices=tuple(entry["choices"]) if entry.get("choices") else None,
             keys=keys,
+            range=valid,
         )
     return parameters
+
+
+def _range(name: str, entry: dict) -> Range | None:
+    """The entry's range; one is needed for every number and date (not for names or a yes/no)."""
+    if entry["unit"] in UNRANGED_UNITS:
+        return None
+    if "range" not in entry:
+        raise LawError(f"parameter {name!r}: a number or date needs its range ([low, high])")
+    return Range.read(name, entry["range"])
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib.resources import files
 
+import numpy as np
 import pandas as pd
 
 from . import Law, enacted
@@ -47,24 +48,56 @@ def growth_zone(town: pd.Series, law: Law) -> bool:
     return bool(town["garden_state_growth_zone"] or (town["tourism_district"] and law.growth_zone_tourism_district))
 
 
+@lru_cache(maxsize=2)
+def _designations(tourism_district_zone: bool) -> pd.DataFrame:
+    towns = municipalities()
+    zone = towns["garden_state_growth_zone"] | (towns["tourism_district"] & tourism_district_zone)
+    wages = county_wages()["annualised_x52"]
+    county_salary = towns["county"].map(wages).astype(float)
+    zone_salary = towns["growth_zone_average_salary"].where(zone)
+    return pd.DataFrame({
+        "place": place_names(), "county": towns["county"],
+        # The tier only a designation gives: a growth zone first (Paterson and Trenton are hubs too).
+        "location_tier": np.where(zone, "gsgz", np.where(towns["urban_transit_hub_municipality"], "uth", None)),
+        "growth_zone": zone, "urban_transit_hub_municipality": towns["urban_transit_hub_municipality"],
+        # MRERA's alternative is a growth zone's (s.5 d): Camden's, not Atlantic City's (the veto's notes).
+        "mrera": towns["mrera"] & zone, "south_jersey": towns["south_jersey"],
+        # s.5 c(6): in a growth zone, "the average salary for the Garden State Growth Zone", where found.
+        "comparison_salary": zone_salary.fillna(county_salary),
+        "zone_salary_found": zone_salary.notna(),
+    })
+
+
+def designations(law: Law | None = None) -> pd.DataFrame:
+    """Each municipality's designations under `law` (None: as enacted), in `place_names` order: the
+    tier a designation gives (growth zone, else transit hub municipality, else none), MRERA, the
+    southern counties, and the salary bonus c(6) compares with and whether it is the zone's own."""
+    return _designations(bool((law or enacted()).growth_zone_tourism_district))
+
+
 def place_fields(place: str, location_tier: str, law: Law | None = None) -> dict:
     """The fields a municipality decides under `law` (None: as enacted): its southern-county flag
     (s.3 b, c), MRERA, growth zone or transit hub designation, and the salary bonus c(6) compares
-    with (the growth zone's where known, else the county's). A tier that only a designation gives (growth zone, transit hub) falls back to "other"
-    elsewhere; distressed municipalities and priority areas depend on maps, so the tier chosen stays."""
-    town = municipalities().iloc[place_names().index(place)]
+    with (the growth zone's where known, else the county's). A tier that only a designation gives
+    (growth zone, transit hub) falls back to "other" elsewhere; distressed municipalities and priority
+    areas depend on maps, so the tier chosen stays."""
+    town = designations(law).iloc[place_names().index(place)]
     fields = {"south_jersey": bool(town["south_jersey"]), "mrera": bool(town["mrera"])}
-    if growth_zone(town, law or enacted()):
-        fields["location_tier"] = "gsgz"
-    elif town["urban_transit_hub_municipality"]:
-        fields["location_tier"] = "uth"
+    if isinstance(town["location_tier"], str):
+        fields["location_tier"] = town["location_tier"]
     elif location_tier in ("gsgz", "uth"):
         fields["location_tier"] = "other"
-    wages = county_wages()
-    zone_salary = town["growth_zone_average_salary"]
-    if fields.get("location_tier") == "gsgz" and zone_salary == zone_salary:
-        # s.5 c(6): in a growth zone, "the average salary for the Garden State Growth Zone".
-        fields["county_average_salary"] = float(zone_salary)
-    elif town["county"] in wages.index:
-        fields["county_average_salary"] = float(wages.loc[town["county"], "annualised_x52"])
+    if town["comparison_salary"] == town["comparison_salary"]:
+        fields["county_average_salary"] = float(town["comparison_salary"])
     return fields
+
+
+def zone_salary_words(place: str, law: Law | None = None) -> str | None:
+    """Beside the salary compared, in a growth zone whose own average salary was not found: say the
+    county's stands in (s.5 c(6) names the zone's)."""
+    town = designations(law).iloc[place_names().index(place)]
+    if not town["growth_zone"] or town["zone_salary_found"]:
+        return None
+    return (f"No average salary for the {town['place'].split(' (')[0]} growth zone was found (the authority "
+            f"published Paterson's alone): {town['county']} County's average stands in, though s.5 c(6) compares "
+            "with the zone's.")

@@ -12,13 +12,18 @@ def _lookup(choices: tuple[str, ...]) -> dict[str, int]:
     return {c: i for i, c in enumerate(choices)}
 
 
+def _code_type(n: int) -> type:
+    """One byte a code for a tier or an industry; two for the 565 municipalities."""
+    return np.int8 if n <= np.iinfo(np.int8).max else np.int16
+
+
 class Coded:
     """A column of choices held as small integer codes."""
 
     __array_priority__ = 1000  # numpy defers to our == and != against arrays
 
     def __init__(self, codes: np.ndarray, choices: tuple[str, ...]):
-        self.codes = np.asarray(codes, dtype=np.int8)
+        self.codes = np.asarray(codes, dtype=_code_type(len(choices)))
         self.choices = tuple(choices)
         self._lookup = _lookup(self.choices)
         self._equal: dict[str, np.ndarray] = {}
@@ -26,7 +31,7 @@ class Coded:
     @classmethod
     def from_values(cls, values, choices: tuple[str, ...]) -> "Coded":
         lookup = _lookup(tuple(choices))
-        return cls(np.fromiter((lookup[v] for v in values), np.int8), choices)
+        return cls(np.fromiter((lookup[v] for v in values), _code_type(len(lookup))), choices)
 
     def code(self, choice: str) -> int:
         return self._lookup[choice]

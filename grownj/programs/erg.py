@@ -8,8 +8,9 @@ from datetime import date
 from typing import Any
 
 from ..law import Law, enacted
-from ..law.places import counties
+from ..law.places import counties, designations, place_names
 from ..rules.inputs import input_field, parse
+from ..rules.place import law_words
 from ..rules.scenario import ScenarioError
 from ..words.choices import tier_label
 from .erg_reasons import award_reason, bucket_reasons, cap_reason, sub_allocation_label, transfer_reason
@@ -108,11 +109,31 @@ def tco_check(tco: date | None, approved: date | None, law: Law) -> DateCheck:
                       tco_rule(approved is not None, law))
 
 
+def placed(d: dict[str, Any], law: Law, given: dict[str, Any]) -> dict[str, Any]:
+    """b(1)-(2)'s "in a Garden State Growth Zone" under `law`: a municipality given decides the county
+    and the growth zone (Atlantic City one only as enacted); without one, a growth zone is refused in a
+    county that has none."""
+    zones = designations(law)
+    if d["municipality"] is not None:
+        town = zones.iloc[place_names().index(d["municipality"])]
+        if d["county"] not in (None, town["county"]):
+            raise ScenarioError("county", f"{d['municipality']} is in {town['county']} County, not {d['county']}")
+        if "gsgz" in given and d["gsgz"] != town["growth_zone"]:
+            raise ScenarioError("gsgz", f"{d['municipality']} is {'' if town['growth_zone'] else 'not '}a "
+                                        f"{tier_label('gsgz')} under {law_words(law)}: the municipality decides")
+        return {**d, "county": town["county"], "gsgz": bool(town["growth_zone"])}
+    if d["county"] is None:
+        raise ScenarioError("county", "is needed: the bucket depends on it (or give the municipality)")
+    if d["gsgz"] and not zones.loc[zones["county"] == d["county"], "growth_zone"].any():
+        raise ScenarioError("gsgz", f"no {tier_label('gsgz')} is in {d['county']} County under {law_words(law)}")
+    return d
+
+
 def erg_residential(data: dict[str, Any], law: Law | None = None) -> ErgResult:
     law = law or enacted()
-    d = parse({"county": input_field("choice", None, counties()), **SPECS}, data, "ERG residential project")
-    if d["county"] is None:
-        raise ScenarioError("county", "is needed: the bucket depends on it")
+    d = placed(parse({"municipality": input_field("choice", None, place_names()),
+                      "county": input_field("choice", None, counties()), **SPECS}, data, "ERG residential project"),
+               law, data)
     if d["hudson_sda_tal"] and d["county"] not in law.erg_sda_tal_counties:
         raise ScenarioError("hudson_sda_tal", f"is for an SDA municipality in {' or '.join(law.erg_sda_tal_counties)} "
                                               f"County ({law.section('erg_sda_tal_counties')}(iv)); the "

@@ -75,6 +75,8 @@ def award_reason(pledge: float, share: float, grant: float, in_lieu: bool, law: 
 
 
 def transfer_reason(law: Law) -> str:
-    return (f"Credits may be sold by transfer certificate in amounts of at least "
-            f"{whole_dollars(law.hub_transfer_min_amount)} ({law.section('hub_transfer_min_amount')}, as the "
-            "credits are used as if awarded under P.L.2009 c.90 s.35).")
+    # b(3) gives the developer's certificate its own words, "in full or in part, to any other person",
+    # with no minimum: s.33's is for the urban transit hub's certificates, not borrowed here.
+    return (f"Credits may be sold by transfer certificate, in full or in part, in any amount (P.L.2009 c.90 s.6 "
+            f"b(3) names no minimum; the {whole_dollars(law.hub_transfer_min_amount)} of "
+            f"{law.section('hub_transfer_min_amount')} is for an urban transit hub's certificates).")

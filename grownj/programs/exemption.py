@@ -9,12 +9,17 @@ from datetime import timedelta
 from typing import Any
 
 from ..law import Law, enacted
+from ..law.places import designations, place_names
 from ..rules.inputs import add_years, input_field, parse
+from ..rules.place import law_words
+from ..words.choices import tier_label
 from ..rules.scenario import ScenarioError
 from . import exemption_reasons as reasons
 
 OWNERS = ("development_entity", "other_owner")
 SPECS = {
+    # s.24 is for a development entity "in a Garden State Growth Zone": a municipality given must be one.
+    "municipality": input_field("choice", None, place_names()),
     "taxes_due": input_field("money", 0.0),
     "growth": input_field("rate", 0.0),
     "years": input_field("count", 25, maximum=100),
@@ -88,6 +93,9 @@ def _conditions(d: dict[str, Any], law: Law) -> list[dict[str, Any]]:
 def gsgz_exemption(data: dict[str, Any], law: Law | None = None) -> Exemption:
     law = law or enacted()
     d = parse(SPECS, data, "growth zone exemption")
+    if d["municipality"] is not None and not designations(law).iloc[place_names().index(d["municipality"])]["growth_zone"]:
+        raise ScenarioError("municipality", f"{d['municipality']} is not a {tier_label('gsgz')} under "
+                                            f"{law_words(law)}: the exemption is for one (P.L.2013 c.161 s.24)")
     county_share = law.gsgz_county_share_min if d["county_share"] is None else d["county_share"]
     if county_share < law.gsgz_county_share_min:
         raise ScenarioError("county_share", f"must be at least {law.gsgz_county_share_min:.0%} of all payments "

@@ -18,6 +18,9 @@ from ..rules.scenario import Scenario
 from .year_reasons import year_reasons
 
 FORFEITURE_RULES = ("forfeit", "pro_rata")
+# s.6 d(3)(a): who sells the facility. The seller forfeits; "any credits of the business shall remain
+# unaffected" where the business leases it from the owner who sells.
+SELLERS = ("business", "landlord")
 # A job count a year, one per year of the eligibility period (the period is the scenario's: `from_dict`).
 EACH_YEAR = {"item": Field("", "number", as_float=True), "optional": True,
              "says": "a list of {high} numbers {items}, one per year"}
@@ -31,14 +34,20 @@ class Path:
     statewide_baseline: float | None = declare("number", None, minimum=math.nextafter(0, 1), optional=True,
                                                says="a number > 0")
     facility_sold_year: int | None = declare("whole", None, minimum=1, optional=True, says="a year {range} or null")
+    facility_seller: str = declare("choice", "business", choices=SELLERS)
     forfeiture_rule: str = declare("choice", "forfeit", choices=FORFEITURE_RULES)
+    # s.6 c(1): for each year, how many years after its close its documentation was certified (null: in time).
+    certified_after_years: tuple[float, ...] | None = declare(
+        "list", None, item=Field("", "number", as_float=True, optional=True), optional=True,
+        says="a list of {high} numbers {items} or nulls, one per year")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], years: int, default_rule: str = "forfeit") -> "Path":
         within = {"facility_jobs": {"minimum": years, "maximum": years},
-                  "statewide_jobs": {"minimum": years, "maximum": years}, "facility_sold_year": {"maximum": years}}
+                  "statewide_jobs": {"minimum": years, "maximum": years}, "facility_sold_year": {"maximum": years},
+                  "certified_after_years": {"minimum": years, "maximum": years}}
         data = {**data, "forfeiture_rule": data.get("forfeiture_rule") or default_rule}  # none given: the law's
-        path = cls(**{name: replace(f, **within.get(name, {})).check(data.get(name))
+        path = cls(**{name: replace(f, **within.get(name, {})).check(data.get(name, f.default))
                       for name, f in PATH_FIELDS.items()})
         if path.statewide_jobs is not None and path.statewide_baseline is None:
             raise ScenarioError("statewide_baseline", "is needed with statewide_jobs")
@@ -89,7 +98,7 @@ def mrera_recalculated(result: Result, amount: np.ndarray, growth: np.ndarray, l
 
 
 def credits_for_paths(result: Result, facility: np.ndarray, statewide_ratio: np.ndarray, sold: np.ndarray,
-                      rule: str, law: Law) -> dict[str, np.ndarray]:
+                      rule: str, law: Law, uncertified: np.ndarray | bool = False) -> dict[str, np.ndarray]:
     """Credit per year for an evaluated project, s.6 d(1)-(4), for facility job paths of any shape
     (years last): one path (years) or many (paths x years). The amounts, caps, tier and eligibility
     are the result's."""
@@ -99,17 +108,20 @@ def credits_for_paths(result: Result, facility: np.ndarray, statewide_ratio: np.
     statewide_low = statewide_ratio < 1 - law.forfeit_statewide_reduction
     growth = np.maximum(facility - agreement, 0)
     amount = np.broadcast_to(np.float64(result.annual_credit), facility.shape).copy()
+    if result.location_tier == "gsgz":
+        # s.6 d(4)(a): "an increased base credit amount" for each employee above the agreement, in any
+        # growth zone project (no exception for the MRERA alternative), within the annual cap.
+        per_employee = result.base_per_job if law.growth_credit_per_job == "base" else result.per_job_new
+        amount = np.minimum(amount + growth * per_employee, annual_cap(result))
     if result.mrera_alternative_used:
         amount = mrera_recalculated(result, amount, growth, law)
-    elif result.location_tier == "gsgz":
-        # s.6 d(4)(a), register 16: each employee above the agreement earns the per-new-job amount.
-        amount = np.minimum(amount + growth * result.per_job_new, annual_cap(result))
     if rule == "forfeit":
         amount = np.where(facility_low | statewide_low, 0.0, amount)
     else:
         amount = amount * np.where(facility_low, facility_ratio, 1) * np.where(statewide_low, statewide_ratio, 1)
     # Register 15: an ineligible project earns nothing in any year, however it grows.
-    amount = np.where(sold | ~np.bool_(result.eligible), 0.0, amount)
+    # s.6 c(1): a year still uncertified three years after its close is forfeited, that year alone.
+    amount = np.where(sold | uncertified | ~np.bool_(result.eligible), 0.0, amount)
     return {"credit": amount, "facility_low": facility_low, "statewide_low": statewide_low}
 
 
@@ -129,14 +141,18 @@ def schedule(scenario: Scenario | dict | Result, path: Path | dict | None = None
     statewide_ratio = (np.asarray(path.statewide_jobs) / path.statewide_baseline
                        if path.statewide_jobs else np.ones(n))
     year = np.arange(1, n + 1)
-    sold = year >= path.facility_sold_year if path.facility_sold_year else np.zeros(n, bool)
-    out = credits_for_paths(result, facility, statewide_ratio, sold, path.forfeiture_rule, law)
+    # s.6 d(3)(a): the seller forfeits; a business that leases the facility keeps its credits.
+    sold_by_business = bool(path.facility_sold_year) and path.facility_seller == "business"
+    sold = year >= path.facility_sold_year if sold_by_business else np.zeros(n, bool)
+    lag = np.array([np.nan if v is None else v for v in path.certified_after_years or [None] * n], dtype=float)
+    uncertified = lag > law.uncertified_forfeit_years
+    out = credits_for_paths(result, facility, statewide_ratio, sold, path.forfeiture_rule, law, uncertified)
     rows, cumulative = [], 0.0
     for i in range(n):
         amount = round(float(out["credit"][i]), 2)
         cumulative += amount
         reasons = year_reasons(result.eligible, path.forfeiture_rule, bool(sold[i]), bool(out["facility_low"][i]),
-                               bool(out["statewide_low"][i]), law)
+                               bool(out["statewide_low"][i]), law, bool(uncertified[i]))
         rows.append({
             "year": int(year[i]), "facility_jobs": float(facility[i]),
             "statewide_jobs": path.statewide_jobs[i] if path.statewide_jobs else None,

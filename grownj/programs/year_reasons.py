@@ -6,7 +6,7 @@ from ..law import Law
 
 
 def year_reasons(eligible: bool, forfeiture_rule: str, sold: bool, facility_low: bool, statewide_low: bool,
-                 law: Law) -> list[str]:
+                 law: Law, uncertified: bool = False) -> list[str]:
     if not eligible:
         return ["not eligible (s.3 b, c)"]
     verb = "forfeited" if forfeiture_rule == "forfeit" else "reduced pro rata (the bill as introduced)"
@@ -19,4 +19,7 @@ def year_reasons(eligible: bool, forfeiture_rule: str, sold: bool, facility_low:
     if statewide_low:
         reasons.append(f"statewide workforce down more than {law.forfeit_statewide_reduction:.0%}: {verb} "
                        f"({law.section('forfeit_statewide_reduction')})")
+    if uncertified:
+        reasons.append(f"uncertified {law.uncertified_forfeit_years:g} years after the period's close: this year's "
+                       f"credit forfeited, the other years' kept ({law.section('uncertified_forfeit_years')})")
     return reasons

@@ -56,7 +56,8 @@ def compute(c: Columns, law: Law) -> dict[str, np.ndarray]:
     withholdings_exempt = credit.withholdings_exempt(c, tier, mega)
     withholdings_applies = credit.withholdings_limit_applies(tier, mega, withholdings_exempt)
     withholdings_cap = credit.withholdings_limit(c, withholdings_applies, law)
-    standard_review = credit.necessary_review(standard_total, law)
+    standard_review = credit.necessary_review(standard_total, np.minimum(standard_total, np.minimum(f_cap, withholdings_cap)),
+                                              law)
     standard_necessary = credit.necessary_limit(c, standard_review)
     standard_limited = credit.standard_after_f(standard_total, f_cap, withholdings_cap, standard_necessary)
     use_alternative = mrera_applies & (alternative_total > standard_limited)

@@ -78,7 +78,8 @@ BONUSES = (
           "Register 11: aviation and maritime count as transportation; startups are targeted."),
     _flat("c9", "bonus_c9_leed_remediation", lambda p: p.c.leed_silver_or_remediation),
     Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
-          "Register 2: c(10) replaces c(5) for a mega project or growth zone project.",
+          "Register 2: for a mega project or growth zone project; a mega project has c(10) alone, a growth zone "
+          "project that is no mega project c(5) beside it where the law's reading says so (bonus_c5_in_growth_zone).",
           amount=lambda p: amount_if(p.industrial & p.gsgz_or_mega, stepped_amount(
               p.above_minimum, p.law.bonus_c10_step_excess, p.law.bonus_c10_step, p.law.bonus_c10_max))),
     _flat("c11", "bonus_c11_auto_hq", lambda p: p.c.auto_manufacturer_us_hq & p.c.same_municipality
@@ -111,7 +112,9 @@ def bonuses(c: Columns, tier: Choice, mega: np.ndarray, gsgz_or_mega: np.ndarray
             min_capital: np.ndarray, jobs: np.ndarray, law: Law) -> dict[str, np.ndarray]:
     """The sixteen s.5 c bonuses per job, in the order of s.5 c. `jobs`: new + retained
     (location.total_jobs)."""
-    p = Project(c, tier, mega, gsgz_or_mega, targeted, (c.premises == "industrial") & (min_capital > 0),
+    # s.5 c(5), (10): "industrial premises for industrial use", as the law in force reads it.
+    industrial_use = (c.premises == "industrial") & ~one_of(c.industry, law.bonus_industrial_nonindustrial_industries)
+    p = Project(c, tier, mega, gsgz_or_mega, targeted, industrial_use & (min_capital > 0),
                 safe_ratio(industrial_investment(c), min_capital) - 1,
                 safe_ratio(c.average_salary, c.county_average_salary) - 1, jobs, law)
     # A fixed amount where the condition holds: all of these in one multiplication.
@@ -233,11 +236,13 @@ def withholdings_limit(c: Columns, applies: np.ndarray, law: Law) -> np.ndarray:
     return np.where(applies & ~np.isnan(c.withholdings), c.withholdings * law.withholdings_share, np.inf)
 
 
-def necessary_review(standard: np.ndarray, law: Law) -> np.ndarray:
-    """s.5 f last paragraph: above the threshold a year, the standard amount is limited to the amount
-    the authority finds necessary. The MRERA alternative that divides the investment by the jobs is
-    excepted (the caller clears the review where the alternative is used)."""
-    return standard > law.amount_necessary_threshold
+def necessary_review(standard: np.ndarray, limited: np.ndarray, law: Law) -> np.ndarray:
+    """s.5 f last paragraph: "for each application for tax credits in excess of" the threshold a year,
+    the standard amount is limited to the amount the authority finds necessary. The application is
+    for the standard amount within s.5 f's cap and withholdings limit (`limited`), or, in the other
+    reading, before them (amount_necessary_tests_limited). The MRERA alternative that divides the
+    investment by the jobs is excepted (the caller clears the review where the alternative is used)."""
+    return (limited if law.amount_necessary_tests_limited else standard) > law.amount_necessary_threshold
 
 
 def standard_after_f(standard: np.ndarray, statutory: np.ndarray, withholdings: np.ndarray,

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from . import credit, location
+from .place import PLACES
 from ..law import enacted
 from ..machinery.columns import Coded
 from ..machinery.fields import Field, ScenarioError, declare, fields_of
@@ -35,7 +36,8 @@ def cross_field_errors(cols: Columns) -> list[tuple[str, np.ndarray, str]]:
     read the rules' own facts: the jobs the law counts and where MRERA is open."""
     jtm = cols.jobs_new_to_municipality
     return [
-        ("mrera", cols.mrera & ~credit.mrera_growth_zone(cols),
+        # Where a municipality is given, it decides MRERA under the project's law (place.settle).
+        ("mrera", cols.mrera & ~credit.mrera_growth_zone(cols) & (cols.municipality == None),  # noqa: E711
          f"MRERA applies only to a {location.TIER_NAMES['gsgz']} (location_tier gsgz)"),
         ("jobs_new_to_municipality", ~np.isnan(jtm) & (jtm > location.total_jobs(cols)),
          "cannot exceed new_jobs + retained_jobs"),
@@ -95,6 +97,9 @@ class Scenario:
     withholdings: float | None = declare("optional_money", None, "Withholdings from the facility", group=OTHER)
     amount_necessary: float | None = declare("optional_money", None, "Amount necessary to complete the project",
                                              group=OTHER)
+    # Where given, the place decides the designations (rules/place.py); the sidebar picks it apart.
+    municipality: str | None = declare("choice", None, "Municipality", choices=PLACES, optional=True,
+                                       says='a municipality as "Camden (Camden)", its name then its county, or empty')
 
     @classmethod
     def from_dict(cls, data: Any) -> "Scenario":
@@ -130,7 +135,8 @@ class Scenario:
 
     @cached_property
     def _columns(self) -> Columns:
-        return Columns({name: column(FIELDS[name], [np.nan if v is None else v])
+        # An empty number is NaN in the rules; an empty choice (no municipality) is a choice of none.
+        return Columns({name: column(FIELDS[name], [np.nan if v is None and FIELDS[name].kind != "choice" else v])
                         for name, v in self.to_dict().items()})
 
     def columns(self) -> Columns:

@@ -198,7 +198,13 @@ def _widget(name: str, value, law: Law):
     if f.kind == "years":
         return st.slider(f.label, 1, MAX_YEARS, **common)
     empty = "not applied" if f.optional else BLANK_ZERO.get(name, "")
-    return st.text_input(f.label, placeholder=empty and f"empty: {empty}", **common)
+    box = st.text_input(f.label, placeholder=empty and f"empty: {empty}", **common)
+    if name == "county_average_salary" and state.place():
+        # s.5 c(6) compares with the zone's own average; beside the figure, where none was found.
+        words = places.zone_salary_words(state.place(), law)
+        if words:
+            st.caption(words)
+    return box
 
 
 def _place_changed() -> None:

@@ -134,6 +134,11 @@ def _annual_cap_component(row: Row, law: Law) -> Component:
                      "Register 8: the cap in force after all limits.", bool(row["annual_cap_binding"]), param)
 
 
+def _not_given(value) -> bool:
+    """An optional field left empty: None in a scenario, NaN in a table's column."""
+    return value is None or value != value
+
+
 def notes(row: Row, law: Law) -> list[str]:
     out = []
     if row["tier_changed"]:
@@ -141,13 +146,13 @@ def notes(row: Row, law: Law) -> list[str]:
                    f"\"{tier_label('priority')}\" b, c: deep poverty pocket, port district, disaster recovery project, "
                    f"incubator or transit oriented development); computed as a {tier_name('priority')} (register 14).")
     withholdings = percent(law.withholdings_share)
-    if row["withholdings_limit_applies"] and row["withholdings"] != row["withholdings"]:
+    if row["withholdings_limit_applies"] and _not_given(row["withholdings"]):
         out.append(f"The {withholdings} of withholdings limit (s.5 f(5), (6)) was not applied: no withholdings "
                    "were given.")
     if row["withholdings_exempt"]:
         out.append(f"No {withholdings} of withholdings limit: the site is in an area in need of redevelopment or "
                    "rehabilitation (s.5 f).")
-    if row["necessary_review"] and row["amount_necessary"] != row["amount_necessary"]:
+    if row["necessary_review"] and _not_given(row["amount_necessary"]):
         out.append(f"Above {money(law.amount_necessary_threshold)} a year the credit is limited to the amount the "
                    "authority finds necessary to complete the project (s.5 f); none was given, so no such limit "
                    "is applied.")
