@@ -280,13 +280,14 @@ def test_net_benefit_bad_input_names_the_field(payload, field):
 
 def test_a_project_file_the_dashboard_saved_is_computed_under_its_law(tmp_path):
     """The dashboard's scenario file keeps the law beside the scenario: the command line reads the
-    scenario and, unless --law says another, the law (the per-job cap's teaching preset: the prior
-    law's $1,900,000 in all against the enacted law's $2,400,000, s.5 d)."""
+    scenario and, unless --law says another, the law (the per-job cap's teaching preset, a logistics
+    business: $1,500,000 in all under prior law, whose s.5 c(5) pays industrial premises of an
+    industrial business only, against the enacted law's $2,400,000)."""
     from grownj.awards.presets import presets
 
     capped = next(p for p in presets() if p.name == "Other eligible area, per-job cap (teaching)")
     path = tmp_path / "saved.json"
     path.write_text(json.dumps({"scenario": capped.scenario.to_dict(), "law": "prior", "horizon": 20}))
-    assert json.loads(run("evaluate", path).stdout)["total_credit"] == 1_900_000
+    assert json.loads(run("evaluate", path).stdout)["total_credit"] == 1_500_000
     assert json.loads(run("evaluate", path, "--law", "enacted").stdout)["total_credit"] == 2_400_000
-    assert json.loads(run("schedule", path).stdout)["total_credit"] == 1_900_000
+    assert json.loads(run("schedule", path).stdout)["total_credit"] == 1_500_000
