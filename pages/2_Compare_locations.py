@@ -14,8 +14,8 @@ page.setup("Compare locations")
 scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
-st.title("Compare locations")
-st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
+slide = page.title("Compare locations", "pages/2_Compare_locations.py")  # in presenter mode the chart first
+page.notes().caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
            "(two to six). A row is a site: its columns replace the project's, and the sidebar's other site fields "
            "(port district, light rail, ...) are off there; the results' first row is the project at its own site, "
            "as the calculator shows it. On a narrow screen the table scrolls sideways to its "
@@ -149,7 +149,7 @@ for columns in (CREDIT, STATE):
 downloads.table_buttons(summary, "Location comparison")
 if saved:
     page.not_in_link("the saved scenarios added from the library")
-downloads.chart(charts.compare_figure(results), "Credit by location chart")
+downloads.chart(charts.compare_figure(results), "Credit by location chart", slide, height=downloads.SLIDE_HEIGHT)
 # One chart a row: side by side, each location's name took half of a half-width chart.
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart")
 downloads.chart(charts.breakeven_figure({name: nb.economist.breakeven_but_for for name, nb in benefits.items()}),

@@ -27,7 +27,7 @@ def when_empty(default) -> str:
 
 page.setup("Batch")
 page.nav()
-st.title("Batch: many scenarios at once")
+page.title("Batch: many scenarios at once", "pages/3_Batch.py")
 st.caption("Upload a CSV with one scenario per row and the contract's field names as columns. Empty cells and "
            "missing columns take the defaults; a bad row gets an error and keeps its place. Other columns (an id, "
            "a company name) are carried through.")

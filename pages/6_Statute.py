@@ -38,7 +38,7 @@ def section_html(number: int, view: str) -> str:
 
 page.setup("Statute")
 page.nav()
-st.title("The statute")
+page.title("The statute", "pages/6_Statute.py")
 st.caption("Economic Opportunity Act of 2014, Part 3 (P.L.2014 c.63), as the bill reads with its markup: "
            "[brackets] delete prior law; ¹superscript ones¹ mark the committee's insertions and ¹[deletions]¹. "
            "This is the bill as passed in June 2014: the Governor's conditional veto changed it before he signed "

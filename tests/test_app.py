@@ -1010,4 +1010,4 @@ def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
     assert "<code>commitment_period_factor" not in text
     at = app("pages/5_Policy_reforms.py")
     titles = [json.loads(c.proto.spec)["layout"]["title"]["text"] for c in at.get("plotly_chart")]
-    assert any(t.startswith("Baseline: as enacted") for t in titles), titles
+    assert any(t.startswith("Baseline: As enacted (P.L.2014") for t in titles), titles  # its capitals kept
