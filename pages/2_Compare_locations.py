@@ -7,7 +7,7 @@ from grownj.economics.net_benefit import but_for_band
 from grownj.ui import downloads, inputs, library, page, state, state_side
 from grownj.ui.formats import DOLLARS, short_dollars, whole_dollars
 from grownj.ui.location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS, OWN_SITE, SHORT_HEADERS
-from grownj.ui.locations import evaluated_at
+from grownj.ui.locations import differences, evaluated_at
 from grownj.ui.text import plain, rounded
 
 page.setup("Compare locations")
@@ -94,6 +94,11 @@ for where, row in usable:
 _, own = state.project()
 if not any(r is own for r in results.values()):
     results, benefits = {OWN_SITE: own, **results}, {OWN_SITE: state_side.views(own, a), **benefits}
+if OWN_SITE in results:
+    # A row of the project's own tier gives another figure for what reads as the same place: why, in words.
+    for where, row in usable:
+        if row["location_tier"] == scenario.location_tier and (why := differences(row, scenario)):
+            st.info(plain(f"{row['name']} is not the project's own site: {'; '.join(why)}."))
 saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []

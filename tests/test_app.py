@@ -275,6 +275,19 @@ def test_compare_shows_the_project_at_its_own_site_as_the_calculator_does():
     assert state_side.loc[OWN_SITE, "Chance NPV > 0"] == metric(calculator, "Chance of a gain")
 
 
+def test_compare_says_why_a_place_of_the_projects_tier_differs_from_its_own_site():
+    """A walk: the 76ers placed in Newark showed $1,250,000 at their own site above $1,750,000 for
+    "Newark (transit hub)", the difference a transit-oriented tick in a column scrolled out of view."""
+    query = {"preset": "Philadelphia 76ers training complex, Camden (published)", "location_tier": "uth",
+             "mrera": "false", "south_jersey": "false", "county_average_salary": "64324"}
+    at = app("pages/2_Compare_locations.py", query=query)
+    said = [i.value for i in at.info if "own site" in i.value]
+    assert said == [r"Newark \(transit hub\) is not the project's own site\: Transit oriented development\: yes "
+                    r"there, no at its own site\."]
+    table = credit_table(at).set_index("Location")["Annual credit"]
+    assert table.loc[OWN_SITE] != table.loc["Newark (transit hub)"]
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = placed(at)
