@@ -122,14 +122,61 @@ def _layout(fig: go.Figure, title: str, above: int = 0, **kw) -> go.Figure:
     return fig.update_layout(_layout_spec(title, above, **kw))
 
 
-def projected(fig: go.Figure, height: int = 370, size: float = 17, title_size: float = 24) -> go.Figure:
-    """The figure in a projector's larger type, its top margin grown with its title and notes."""
+PROJECTED = 18  # px: a projector's smallest chart type, tick labels, legends and notes alike
+
+
+def projected(fig: go.Figure, height: int = 370, size: float = PROJECTED, title_size: float = 24) -> go.Figure:
+    """The figure in a projector's larger type, its top margin grown with its title and notes. Every
+    word is at least `size`: the template gives the axes, bar labels and notes their own 16 px, which
+    the layout's font alone does not reach."""
     meta = fig.layout.meta or {}
-    above = round(meta.get("above", 0) * size / FONT["size"])
+    # A note over the plot stands half a line higher: at its foot the top tick label ("$30M") ran into it.
+    lift = lines(size) // 2
+    over = [n for n in fig.layout.annotations if n.yref in ("paper", "y domain") and n.y == 1 and n.yanchor == "bottom"]
+    above = round(meta.get("above", 0) * size / FONT["size"]) + (lift if over else 0)
     title_lines = meta.get("title_lines", 1)
-    return fig.update_layout(font_size=size, title_font_size=title_size, legend_font_size=max(15, size - 2),
-                             height=height, margin_t=_top(title_lines, above, title_size),
-                             title_y=_title_y(title_lines, height, title_size))
+    top = _top(title_lines, above, title_size)
+    fig.update_layout(font_size=size, title_font_size=title_size, legend_font_size=size,
+                      height=height, margin_t=top, title_y=_title_y(title_lines, height, title_size))
+    fig.update_xaxes(tickfont_size=size, title_font_size=size)
+    fig.update_yaxes(tickfont_size=size, title_font_size=size)
+    fig.update_annotations(font_size=size)
+    for note in over:
+        note.yshift = lift
+    for trace in fig.data:
+        if "textfont" in trace:
+            trace.textfont.size = max(trace.textfont.size or 0, size)
+    _legend_under(fig, size, height, top)
+    return fig
+
+
+def _legend_rows(names: list[str], size: float, width: int) -> int:
+    """How many rows a horizontal legend of `names` takes in `width` px (a swatch and a gap before each)."""
+    rows, used = 1, 0
+    for name in names:
+        entry = text_width([name], size) + 45
+        if used and used + entry > width:
+            rows, used = rows + 1, 0
+        used += entry
+    return rows
+
+
+def _legend_under(fig: go.Figure, size: float, height: int, top: int) -> None:
+    """A legend under the plot, its top a fixed distance under the x axis's tick labels and title, and
+    the bottom margin as tall as both. Placed at a share of the plot's height and anchored at its foot
+    (plotly's default for a legend under the plot), a legend of two rows grew up over the axis title
+    once the chart was drawn shorter and its type larger ("Full credit" over "Year of the eligibility
+    period")."""
+    legend = fig.layout.legend
+    if fig.layout.showlegend is False or legend.orientation != "h" or legend.y is None or legend.y >= 0:
+        return
+    title = fig.layout.xaxis.title.text
+    offset = lines(size, 1 + (title.count("<br>") + 1 if title else 0)) + GAP
+    names = [t.name for t in fig.data if t.showlegend is not False and t.name]
+    # Rows at half a projector's width: a chart across the whole page has a row to spare.
+    bottom = offset + _legend_rows(names, size, HALF_WIDTH - 120) * (lines(size) + 4) + GAP
+    plot = max(height - top - bottom, 1)
+    fig.update_layout(margin_b=bottom, legend=dict(y=-offset / plot, yanchor="top"))
 
 
 def _step(span: float, count: int) -> float:
@@ -204,8 +251,11 @@ def composition_figure(result: Result, title: str = "Credit per job per year") -
         margin=dict(l=20, r=30, b=60), legend=dict(orientation="h", y=-0.22, x=0),
         shapes=[dict(type="line", yref="y domain", y0=0, y1=1, xref="x", x0=cap, x1=cap,
                      line=dict(color=LOSS, dash="dash", width=3))],
-        annotations=[dict(text="<br>".join(cap_lines), yref="y domain", y=1, yanchor="bottom", xref="x", x=cap,
-                          xanchor="left" if cap < widest * 0.5 else "right", showarrow=False)]))
+        # The label at the plot's edge on the cap's side, not at the cap: begun at a cap in the left
+        # half, it ran past the chart's right edge in a projector's type ("Per-job cap $15,000 (dash").
+        annotations=[dict(text="<br>".join(cap_lines), yref="y domain", y=1, yanchor="bottom", xref="paper",
+                          x=0 if cap < widest * 0.5 else 1, xanchor="left" if cap < widest * 0.5 else "right",
+                          showarrow=False)]))
 
 
 STATUS_COLORS = {"Full credit": SKY, "Reduced (s.6 d)": PURPLE, "Forfeited (s.6 d)": LOSS}
@@ -451,20 +501,20 @@ def tornado_figure(swings: list[Swing], base: float) -> go.Figure:
 def alternatives_figure(alternatives) -> go.Figure:
     """The same money's other uses (economist.alternatives): each one's NPV of residents' real incomes,
     the credit as awarded on top."""
-    labels = ["<br>".join(map(html.escape, textwrap.wrap(alt.name, LABEL_CHARS))) for alt in alternatives]
     npv = [alt.npv for alt in alternatives]
+    # Each use's NPV under its name, beside the axis: written at the end of its bar, the credit's
+    # "-$181,201,174" ran over the names of the uses whose bars were longer ("The credit as awarded").
+    labels = ["<br>".join([*map(html.escape, textwrap.wrap(alt.name, LABEL_CHARS)), f"<b>{whole_dollars(x)}</b>"])
+              for alt, x in zip(alternatives, npv)]
     fig = _figure()
     fig.add_bar(y=labels, x=npv, orientation="h", marker_color=[GAIN if x >= 0 else LOSS for x in npv],
-                text=[whole_dollars(x) for x in npv], textposition="outside", cliponaxis=False, showlegend=False,
-                customdata=[alt.cost for alt in alternatives],
+                showlegend=False, customdata=[alt.cost for alt in alternatives],
                 hovertemplate="%{y}: NPV " + X_DOLLARS + " for " + hover_dollars("customdata") + "<extra></extra>")
     fig.add_vline(x=0, line=dict(color=INK, width=1))
     most = max((label.count("<br>") + 1 for label in labels), default=1)
     return _layout(fig, "The same money, other ways: residents' net present value",
                    height=max(320, (lines(FONT["size"], most) + 16) * len(labels) + 160),
-                   # Room beyond each bar for its amount, written outside it: the axis spans 1.45 times each.
-                   xaxis=money_axis([0, *npv, *(x * 1.45 for x in npv)], count=4, short=True,
-                                    title="Net present value"),
+                   xaxis=money_axis([0, *npv], count=4, short=True, title="Net present value"),
                    yaxis=dict(automargin=True, autorange="reversed"))
 
 
@@ -575,14 +625,15 @@ def _wrapped_name(name: str, chars: int = NAME_CHARS) -> str:
 
 
 def calibration_figure(names: list[str], ratios: list[float], left_out: list[float] | None = None,
-                       band: float | None = None) -> go.Figure:
+                       band: float | None = None, name_chars: int = NAME_CHARS) -> go.Figure:
     """Model benefit / the authority's implied benefit per award: a bar from 1 to the ratio on a
     log scale, so that twice and half as much are as far from 1. With `left_out`, each award's ratio
     when the fit did not see it (a diamond), and with `band` the factor the verdict's band spans,
     shaded around 1: half the left-out predictions fall inside it. The figures in words go in a
     column to the right of the plot, as in a forest plot: written beside a diamond left of 1 they ran
-    into the award's name ("Jaguar Land Rover North America0.44, left out 0.39")."""
-    rows = [_wrapped_name(n) for n in names]
+    into the award's name ("Jaguar Land Rover North America0.44, left out 0.39"). `name_chars`: a
+    name's line, longer across a whole slide."""
+    rows = [_wrapped_name(n, name_chars) for n in names]
     shown = ratios + (left_out or [])
     span = max(max(shown), 1 / min(shown)) * 1.4  # room for the bars and diamonds; the words are beside the plot
     fig = _figure(go.Bar(y=rows, x=[r - 1 for r in ratios], base=1, orientation="h",
@@ -599,13 +650,20 @@ def calibration_figure(names: list[str], ratios: list[float], left_out: list[flo
     if band:
         fig.add_vrect(x0=1 / band, x1=band, fillcolor=NEUTRAL, opacity=0.2, line_width=0, layer="below")
     fig.add_vline(x=1, line=dict(color=INK, width=2))
+    # Each colour named in the legend: one bar trace of two colours showed one swatch, and the grey
+    # band's words sat in a second line of the axis title, which the legend overprinted.
+    fig.data[0].showlegend = False
+    for said, color, opacity in [("Fit on all, within 0.8-1.25", SKY, 1), ("Fit on all, outside 0.8-1.25", ORANGE, 1),
+                                  *([("The verdict's band (the model's error)", NEUTRAL, 0.4)] if band else [])]:
+        fig.add_scatter(x=[None], y=[None], mode="markers", name=said, hoverinfo="skip",
+                        marker=dict(symbol="square", size=14, color=color, opacity=opacity))
     column = [dict(text=w, xref="paper", x=1, xanchor="left", xshift=GAP, yref="y", y=row, showarrow=False)
               for w, row in zip(words, rows)]
     most = max((row.count("<br>") + 1 for row in rows), default=1)  # each row as tall as the tallest name
-    return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=bool(left_out),
+    return _layout(fig, "Statutory view: model benefit / the authority's implied benefit", showlegend=True,
                    height=max(420, (lines(FONT["size"], most) + 12) * len(names) + 200), annotations=column,
                    margin=dict(r=text_width(words, FONT["size"]) + GAP + 20),
-                   xaxis=dict(title="Model / implied<br>(blue: within 0.8-1.25; grey: the verdict's band)",
+                   xaxis=dict(title="Model / implied (log scale)",
                               type="log", range=[-np.log10(span), np.log10(span)], tickvals=[0.25, 0.5, 1, 2, 4],
                               tickangle=0),
                    yaxis=dict(automargin=True, autorange="reversed"))

@@ -13,13 +13,13 @@ scenario = page.scenario()
 page.nav()
 n = scenario.eligibility_years
 
-st.title("Schedule")
+slide = page.title("Schedule", "pages/1_Schedule.py")  # in presenter mode the chart comes first
 # The headline figures go here, on the first screen; they are computed below, from the inputs
 # (the law, the sale, the path) that are drawn between.
 figures = st.container()
 law = law_choice.choose("w_schedule_law")
 inputs.sidebar(scenario, law)  # its help quotes the law chosen
-st.caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
+page.notes().caption(f"s.3 a (eligibility period), s.2 (commitment period = {law.commitment_period_factor:g} x eligibility "
            "period), s.6 d (forfeiture).")
 project = state.project(law)[1]
 agreement = project.extra["total_jobs"]  # the agreement's new + retained jobs
@@ -105,7 +105,7 @@ with figures:
               delta=f"{whole_dollars(-shortfall, signed=True)} against the agreement" if shortfall else None,
               help="What this employment path earns. The total above assumes the agreement's jobs in every year; "
                    "forfeited or reduced years (s.6 d) make the difference.")
-downloads.chart(charts.schedule_figure(result), "Schedule chart", law=law)
+downloads.chart(charts.schedule_figure(result), "Schedule chart", slide, law=law, height=downloads.SLIDE_HEIGHT)
 table = pd.DataFrame(result.years)
 # Without the statewide test there are no statewide jobs: the column is left off, not shown as "None".
 shown = rounded(table.drop(columns="statewide_jobs") if table["statewide_jobs"].isna().all() else table,

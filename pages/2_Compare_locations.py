@@ -7,15 +7,15 @@ from grownj.economics.net_benefit import but_for_band
 from grownj.ui import downloads, inputs, library, page, state, state_side
 from grownj.ui.formats import DOLLARS, short_dollars, whole_dollars
 from grownj.ui.location_rows import DEFAULT_LOCATIONS, LOCATION_COLUMNS, OWN_SITE, SHORT_HEADERS
-from grownj.ui.locations import evaluated_at
+from grownj.ui.locations import differences, evaluated_at
 from grownj.ui.text import plain, rounded
 
 page.setup("Compare locations")
 scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
-st.title("Compare locations")
-st.caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
+slide = page.title("Compare locations", "pages/2_Compare_locations.py")  # in presenter mode the chart first
+page.notes().caption("The project from the sidebar, placed in each location below. Edit any cell; add or remove rows "
            "(two to six). A row is a site: its columns replace the project's, and the sidebar's other site fields "
            "(port district, light rail, ...) are off there; the results' first row is the project at its own site, "
            "as the calculator shows it. On a narrow screen the table scrolls sideways to its "
@@ -94,6 +94,11 @@ for where, row in usable:
 _, own = state.project()
 if not any(r is own for r in results.values()):
     results, benefits = {OWN_SITE: own, **results}, {OWN_SITE: state_side.views(own, a), **benefits}
+if OWN_SITE in results:
+    # A row of the project's own tier gives another figure for what reads as the same place: why, in words.
+    for where, row in usable:
+        if row["location_tier"] == scenario.location_tier and (why := differences(row, scenario)):
+            st.info(plain(f"{row['name']} is not the project's own site: {'; '.join(why)}."))
 saved = library.saved_names()
 chosen = st.multiselect("Add saved scenarios from the library (compared as saved, whole)", saved,
                         key="w_compare_saved") if saved else []
@@ -149,7 +154,7 @@ for columns in (CREDIT, STATE):
 downloads.table_buttons(summary, "Location comparison")
 if saved:
     page.not_in_link("the saved scenarios added from the library")
-downloads.chart(charts.compare_figure(results), "Credit by location chart")
+downloads.chart(charts.compare_figure(results), "Credit by location chart", slide, height=downloads.SLIDE_HEIGHT)
 # One chart a row: side by side, each location's name took half of a half-width chart.
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit chart")
 downloads.chart(charts.breakeven_figure({name: nb.economist.breakeven_but_for for name, nb in benefits.items()}),

@@ -27,8 +27,9 @@ def when_empty(default) -> str:
 
 page.setup("Batch")
 page.nav()
-st.title("Batch: many scenarios at once")
-st.caption("Upload a CSV with one scenario per row and the contract's field names as columns. Empty cells and "
+page.title("Batch: many scenarios at once", "pages/3_Batch.py")
+st.caption("Upload a CSV with one scenario per row and the column names listed below (each with its meaning) as "
+           "columns, as in the CSV template. Empty cells and "
            "missing columns take the defaults; a bad row gets an error and keeps its place. Other columns (an id, "
            "a company name) are carried through.")
 law = law_choice.choose("w_batch_law")  # every row under the project's law, as every page computes

@@ -20,12 +20,12 @@ def run(result: Result, risk: RiskInputs, assumptions: Assumptions, version: str
 page.setup("Risk", law_key="w_risk_law")
 scenario = page.scenario()
 page.nav()
-st.title("Risk: simulated employment paths")
+slide = page.title("Risk: simulated employment paths", "pages/4_Risk.py")  # presenter mode: the charts first
 law = law_choice.choose("w_risk_law")
 inputs.sidebar(scenario, law)  # its help quotes the law chosen
 # s.6 d(1), (2): the committee amendments replaced a pro rata reduction with forfeiture; the law chosen says which.
 low_year = {"forfeit": "earns nothing", "pro_rata": "earns a pro rata share"}[law.forfeiture_rule]
-st.caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "
+page.notes().caption("Each path draws facility jobs year by year (ramp-up, growth, volatility, large cuts) and the "
            f"statewide workforce, then applies s.6 d: below {law.forfeit_facility_share:.0%} of the agreement's "
            f"jobs, or a statewide drop of more than {law.forfeit_statewide_reduction:.0%}, a year {low_year}.")
 
@@ -77,9 +77,9 @@ headline.caption(f"Chance of a gain, over hiring paths: the share of simulated h
                  f"their values) in which residents come out ahead. It differs in kind from the calculator's chance "
                  f"of a gain ({calculator_chance:.0%} for this project), which is over the economist's assumptions "
                  "with the agreement's jobs every year.")
-left, right = st.columns(2)
-downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left, law)
-downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right, law)
+left, right = slide.columns(2)
+downloads.chart(charts.risk_fan_figure(risks), "Annual credit fan chart", left, law, height=downloads.SLIDE_HEIGHT)
+downloads.chart(charts.risk_histogram_figure(risks), "Total credit histogram", right, law, height=downloads.SLIDE_HEIGHT)
 downloads.chart(charts.risk_npv_figure(risks), "Residents' net present value histogram", law=law)
 for name, r in risks.items():
     st.subheader(f"Percentiles: {name}")

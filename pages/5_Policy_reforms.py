@@ -26,8 +26,8 @@ page.setup("Policy reforms")
 scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
-st.title("Policy reforms: baseline vs reform")
-st.caption("Pick a law version, or change any parameter, and see what it does to the scenario in the sidebar "
+slide = page.title("Policy reforms: baseline vs reform", "pages/5_Policy_reforms.py")  # presenter mode: charts first
+page.notes().caption("Pick a law version, or change any parameter, and see what it does to the scenario in the sidebar "
            "and to a portfolio. Versions are read from the bill's markup (the Statute page shows it).")
 # The scenario's figures go here, on the first screen; they follow the baseline and the reform
 # chosen below.
@@ -71,9 +71,14 @@ benefits = {"Baseline": reforms.views_under(c.baseline), "Reform": reforms.views
 cols[3].metric("Net benefit test, reform", benefits["Reform"].statutory.verdict,
                help=f"Baseline: {benefits['Baseline'].statutory.verdict}; s.3 a(3), "
                     "as the authority runs it (the chart below adds the economist's view)")
-left, right = st.columns(2)
-downloads.draw(charts.composition_figure(c.baseline, f"Baseline: {version_words(baseline_version).lower()}"), "rf_base_chart", left)
-downloads.draw(charts.composition_figure(c.reform, f"Reform: {version_words(reform_law.name).lower() if reform_law.name in VERSIONS else reform_law.name}"), "rf_reform_chart", right)
+left, right = slide.columns(2)
+# A law's name keeps its capitals ("P.L.2013 c.161"): lowered, it read "p.l.2013 c.161".
+reform_words = version_words(reform_law.name) if reform_law.name in VERSIONS else reform_law.name
+downloads.draw(downloads.on_screen(charts.composition_figure(c.baseline, f"Baseline: {version_words(baseline_version)}"),
+                                   downloads.SLIDE_HEIGHT),
+               "rf_base_chart", left)
+downloads.draw(downloads.on_screen(charts.composition_figure(c.reform, f"Reform: {reform_words}"),
+                                   downloads.SLIDE_HEIGHT), "rf_reform_chart", right)
 downloads.chart(charts.net_benefit_figure(benefits), "Net benefit baseline vs reform", law=laws_said)
 
 st.header("Portfolio")

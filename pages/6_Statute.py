@@ -7,6 +7,7 @@ from grownj import VERSIONS, enacted
 from grownj.law import register, statute
 from grownj.ui import page, passage
 from grownj.ui.formats import parameter_label
+from grownj.ui.text import code_words
 
 VIEWS = {"markup": "Marked up (deletions struck, committee changes coloured)",
          **{k: f"The text {v}" if v.startswith("as ") else f"The text of {v}" for k, v in VERSIONS.items()}}
@@ -38,7 +39,7 @@ def section_html(number: int, view: str) -> str:
 
 page.setup("Statute")
 page.nav()
-st.title("The statute")
+page.title("The statute", "pages/6_Statute.py")
 st.caption("Economic Opportunity Act of 2014, Part 3 (P.L.2014 c.63), as the bill reads with its markup: "
            "[brackets] delete prior law; ¹superscript ones¹ mark the committee's insertions and ¹[deletions]¹. "
            "This is the bill as passed in June 2014: the Governor's conditional veto changed it before he signed "
@@ -54,7 +55,7 @@ left, right = st.columns([2, 3])
 view = left.radio("Show", list(VIEWS), format_func=VIEWS.get, key="w_statute_view")
 chosen = right.selectbox("Find a parameter's passage", names, index=None, key="w_statute_param",
                          placeholder="type a word of a figure's name, e.g. cap",
-                         format_func=lambda n: f"{parameter_label(n)}: {law.parameter(n).description[:70]}")
+                         format_func=lambda n: f"{parameter_label(n)}: {code_words(law.parameter(n).description)[:70]}")
 if chosen:
     if st.query_params.get("param") != chosen:
         st.query_params["param"] = chosen
@@ -63,10 +64,10 @@ if chosen:
         st.markdown(f"[Go to the paragraph in the text below](#{statute.locate(law.parameter(chosen)).anchor})")
 
 with st.expander("Interpretation register: our readings where the text is silent or unclear"):
-    st.caption("Each \"Register N\" in the app's notes is the entry numbered N here (grownj/law/REGISTER.md, "
-               "from the project's contract).")
+    st.caption("Each \"Register N\" in the app's notes is the entry numbered N here (the interpretation "
+               "register of the project's contract).")
     for number, text in register.entries().items():
-        st.markdown(f"<p id='register-{number}'><b>Register {number}.</b> {html.escape(text)}</p>",
+        st.markdown(f"<p id='register-{number}'><b>Register {number}.</b> {html.escape(code_words(text))}</p>",
                     unsafe_allow_html=True)
 
 with st.sidebar:

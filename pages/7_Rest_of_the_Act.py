@@ -38,7 +38,7 @@ def run(function, data, law):
 page.setup("The rest of the Act", law_key="w_act_law")
 scenario = page.scenario()
 page.nav()
-st.title("The rest of the Act")
+page.title("The rest of the Act", "pages/7_Rest_of_the_Act.py")
 law = law_choice.choose("w_act_law")
 inputs.sidebar(scenario, law)  # its help quotes the law chosen
 result = state.project(law)[1]

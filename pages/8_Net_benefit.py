@@ -14,8 +14,9 @@ page.setup("Net benefit")
 scenario = page.scenario()
 page.nav()
 inputs.sidebar(scenario)
-st.title("Net benefit, two ways (s.3 a(3))")
-st.caption("As the statute sets it: the taxes the State receives, every job caused by the credit, against the "
+slide = page.title("Net benefit, two ways (s.3 a(3))", "pages/8_Net_benefit.py")  # presenter mode: the chart first
+notes = page.notes()
+notes.caption("As the statute sets it: the taxes the State receives, every job caused by the credit, against the "
            "required ratio times the credit over the horizon after completion (local taxes only for a MRERA "
            "growth zone project, and only the two kinds s.3 a(3)(b) names), with the model's error on an award "
            "it did not see. As an economist would (Bartik's benefit-cost model of business incentives): the change "
@@ -27,6 +28,8 @@ result = state.project()[1]
 state_side.horizon_input(result)
 a = state_side.assumptions_editor()
 nb = state_side.views(result, a)
+if page.presenting():  # the slide: both views in one chart, as Compare draws each location's
+    downloads.chart(charts.net_benefit_figure({state.project_name(): nb}), "Net benefit chart", slide, height=downloads.SLIDE_HEIGHT)
 state_side.panel(result)
 
 # The tornado, the curve and the band's ends: point estimates the same for every visitor with this

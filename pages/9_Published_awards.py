@@ -38,9 +38,11 @@ AWARDS = "Published Grow NJ awards"
 AWARDS_LAW = "each award under the law in force on its approval date"
 
 
-def twelve() -> None:
-    """The awards whose net benefit was published: the authority's figures and grownj's two views."""
-    st.caption("Awards approved in 2014-2016 whose net benefit to the State was published (sources below), and the "
+def twelve(slide) -> None:
+    """The awards whose net benefit was published: the authority's figures and grownj's two views; the
+    calibration chart in `slide` (first, in presenter mode)."""
+    notes = page.notes()
+    notes.caption("Awards approved in 2014-2016 whose net benefit to the State was published (sources below), and the "
                "published presets. The published net benefit is after the award is subtracted, so the authority's "
                "implied benefit is the net benefit plus the award. Both views count the award as approved, spread "
                "evenly over its eligibility period, over the horizon the authority published. Click a column's "
@@ -156,9 +158,13 @@ def twelve() -> None:
                "Award / payroll: the award over the agreement's jobs' salaries for the eligibility period. Implied "
                "benefit / cost: the authority's implied benefit over the award.")
     short = t["award"].str.split(" (", regex=False).str[0]  # the name without its note, to leave the bars room
+    # In presenter mode a slide of its own, the page's whole width: each name on one line, the twelve
+    # rows to the screen's foot (the page has no project headline above it).
+    presenting = page.presenting()
     downloads.chart(charts.calibration_figure(list(short[published.index]), list(published["model_over_implied"]),
-                                              list(published["loo_over_implied"].astype(float)), band),
-                    "Calibration chart", law=AWARDS_LAW, project=AWARDS)
+                                              list(published["loo_over_implied"].astype(float)), band,
+                                              name_chars=60 if presenting else charts.NAME_CHARS),
+                    "Calibration chart", slide, law=AWARDS_LAW, project=AWARDS, height=590)
     downloads.chart(charts.breakeven_figure(dict(zip(short, t["breakeven_but_for"]))),
                     "Break-even shares of published awards", law=AWARDS_LAW, project=AWARDS)
     st.caption(f"Break-even share: the share of new-job decisions the credit must tip for residents to come out "
@@ -172,7 +178,7 @@ def twelve() -> None:
 
 page.setup("Published awards")
 page.nav()
-st.title("Published awards: the authority's figures and grownj's reading of them")
+slide = page.title("Published awards: the authority's figures and ours", "pages/9_Published_awards.py")
 # One view at a time: each computes only when shown (the 49 awards' explanations take seconds, once).
 VIEWS = {"twelve": "The 12 with a published net benefit", "all": "All 49 reported at approval, explained"}
 view = st.segmented_control("Awards", list(VIEWS), format_func=VIEWS.get, default="twelve", key="w_pa_view",
@@ -180,4 +186,4 @@ view = st.segmented_control("Awards", list(VIEWS), format_func=VIEWS.get, defaul
 if view == "all":
     awards_explained.section(reforms.current())
 else:
-    twelve()
+    twelve(slide)

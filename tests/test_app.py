@@ -275,6 +275,19 @@ def test_compare_shows_the_project_at_its_own_site_as_the_calculator_does():
     assert state_side.loc[OWN_SITE, "Chance NPV > 0"] == metric(calculator, "Chance of a gain")
 
 
+def test_compare_says_why_a_place_of_the_projects_tier_differs_from_its_own_site():
+    """A walk: the 76ers placed in Newark showed $1,250,000 at their own site above $1,750,000 for
+    "Newark (transit hub)", the difference a transit-oriented tick in a column scrolled out of view."""
+    query = {"preset": "Philadelphia 76ers training complex, Camden (published)", "location_tier": "uth",
+             "mrera": "false", "south_jersey": "false", "county_average_salary": "64324"}
+    at = app("pages/2_Compare_locations.py", query=query)
+    said = [i.value for i in at.info if "own site" in i.value]
+    assert said == [r"Newark \(transit hub\) is not the project's own site\: Transit oriented development\: yes "
+                    r"there, no at its own site\."]
+    table = credit_table(at).set_index("Location")["Annual credit"]
+    assert table.loc[OWN_SITE] != table.loc["Newark (transit hub)"]
+
+
 def test_compare_page_lists_each_location():
     at = app("pages/2_Compare_locations.py")
     table = placed(at)
@@ -1013,7 +1026,7 @@ def test_the_statute_names_figures_in_words_and_charts_name_laws_in_words():
     assert "<code>commitment_period_factor" not in text
     at = app("pages/5_Policy_reforms.py")
     titles = [json.loads(c.proto.spec)["layout"]["title"]["text"] for c in at.get("plotly_chart")]
-    assert any(t.startswith("Baseline: as enacted") for t in titles), titles
+    assert any(t.startswith("Baseline: As enacted (P.L.2014") for t in titles), titles  # its capitals kept
 
 
 @pytest.mark.parametrize("place, bucket", [("Atlantic City (Atlantic)", "(a)"), ("Clifton (Passaic)", "none")])
@@ -1022,3 +1035,43 @@ def test_the_erg_growth_zone_follows_the_projects_place_s6b(place, bucket):
     open_tab(at, "w_act_tab", "ERG residential credits")
     assert at.checkbox(key=f"w_erg_gsgz_{place}").value == (bucket == "(a)")
     assert metric(at, "Bucket") == bucket
+
+
+CODE_ON_SCREEN = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|[\w/.-]+\.(?:py|yaml|yml|md)\b")
+
+
+def _shown(node):
+    """Every word an element puts on screen (its text, label, help, placeholder, options, a table's
+    headers and cells) and its children's; not its key, which no reader sees, nor a grid's frame's
+    column names, which its column settings replace on screen."""
+    for attr in ("value", "label", "help", "placeholder", "options"):
+        try:
+            value = getattr(node, attr)
+        except Exception:  # an element without the attribute, or a widget whose value AppTest cannot read
+            continue
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, pd.DataFrame):
+            if getattr(node, "type", "") == "table":  # a grid's headers are its column_config's words
+                yield from map(str, value.columns)
+            # Batch's list of a file's column names and the codes they take gives each its words beside
+            # it ("Means"): what the user types in the file is the file's word.
+            yield from (v for column in value.select_dtypes(include=["object", "str"]) if column not in ("Column", "Expects")
+                        for v in value[column] if isinstance(v, str))
+        elif isinstance(value, (list, tuple)):
+            yield from (v for v in value if isinstance(v, str))
+    for child in (getattr(node, "children", None) or {}).values():
+        yield from _shown(child)
+
+
+def test_no_page_shows_a_code_name_or_a_path():
+    """A walk found `services_jobs_per_dollar_ratio`, scripts/calibrate_net_benefit.py and tooltips
+    naming parameters.yaml on screen. No page, opened on a published award, shows a snake_case name or
+    a file's path in any text, label, tooltip or table."""
+    found = {}
+    for path in PAGES:
+        at = app(path, query={"preset": "Holtec International, Camden (published)"})
+        names = {m for root in (at.main, at.sidebar) for text in _shown(root) for m in CODE_ON_SCREEN.findall(text)}
+        if names:
+            found[path] = sorted(names)
+    assert not found, found

@@ -554,6 +554,22 @@ CUT = """() => {
   }
   return out;
 }"""
+# Two of a chart's words drawn over each other: a walk found "-$181,201,174" printed over "The credit as
+# awarded", and a legend's second row over the axis title.
+OVERPRINTED = """() => {
+  const out = [];
+  for (const p of document.querySelectorAll('.js-plotly-plot')) {
+    const title = (p.querySelector('.gtitle') || {}).textContent || '?';
+    const boxes = [...p.querySelectorAll('.xtick text, .ytick text, .x2tick text, .y2tick text, .g-xtitle text, .g-ytitle text, .g-x2title text, .g-y2title text, .legendtext, .gtitle, .bartext, .annotation-text')]
+      .filter(t => t.textContent.trim()).map(t => [t.textContent.slice(0, 40), t.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const [a, r] = boxes[i], [b, s] = boxes[j];
+      const w = Math.min(r.right, s.right) - Math.max(r.left, s.left), h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+      if (w > 2 && h > 2) out.push(`${title.slice(0, 30)}: "${a}" over "${b}"`);
+    }
+  }
+  return out;
+}"""
 READABLE_PAGES = ["", "Schedule", "Compare_locations", "Net_benefit", "Published_awards", "Risk", "Batch",
                   "Policy_reforms", "Rest_of_the_Act", "Statute"]
 
@@ -562,7 +578,7 @@ READABLE_PAGES = ["", "Schedule", "Compare_locations", "Net_benefit", "Published
 def test_nothing_a_reader_needs_is_cut_off(server, browser, size):
     """On every page, at a projector's 1280x720 and a desk's 1600x1000, no headline figure
     wider than its box, no metric's or button's label cut, no table column past the table's edge, no chart tick label, axis title,
-    legend entry, title, bar label or note outside its chart."""
+    legend entry, title, bar label or note outside its chart, and no two of a chart's words over each other."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     page = context.new_page()
     found = {}
@@ -575,7 +591,7 @@ def test_nothing_a_reader_needs_is_cut_off(server, browser, size):
                 page.get_by_text("Download tables, charts and a brief").click()
                 settled(page)
             page.wait_for_timeout(1000)  # plotly fits each chart to its column just after it first draws
-            cut = page.evaluate(CUT)
+            cut = page.evaluate(CUT) + page.evaluate(OVERPRINTED)
             if cut:
                 found[name or "calculator"] = cut
             shot(page, f"readable-{size[0]}-{name or 'calculator'}")
@@ -702,3 +718,36 @@ def test_the_link_reproduces_an_edited_assumption_and_schedule_path(server, brow
     finally:
         context.close()
         fresh.close()
+
+
+SLIDES = ["", "Schedule", "Compare_locations", "Net_benefit", "Published_awards", "Policy_reforms", "Risk"]
+SMALLEST_CHART_TYPE = """() => Math.min(...[...document.querySelectorAll('.js-plotly-plot text')]
+    .filter(t => t.textContent.trim()).map(t => parseFloat(getComputedStyle(t).fontSize)))"""
+
+
+def test_presenter_mode_opens_every_page_on_its_chart_at_1280x720(server, browser):
+    """A walk found presenter mode was each page without its sidebar: the Schedule's chart on the third
+    screen, Compare opening on its table, chart type at 14-15 px. On a projector's first screen each
+    page's chart is whole, its words at least 18 px, none cut or overprinted on any of the page's
+    charts, and the talk's next page a click (or PageDown) away."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    found = {}
+    try:
+        page = context.new_page()
+        for name in SLIDES:
+            page.goto(f"{server}/{name}?{HOLTEC_QUERY}&presenter=1")
+            chart = page.locator(".js-plotly-plot").first
+            expect(chart).to_be_visible()
+            settled(page)
+            page.wait_for_timeout(500)  # plotly fits each chart to its column just after it first draws
+            box = chart.bounding_box()
+            smallest = page.evaluate(SMALLEST_CHART_TYPE)
+            unread = page.evaluate(CUT) + page.evaluate(OVERPRINTED)
+            if box["y"] < 0 or box["y"] + box["height"] > 720 or smallest < 18 or unread:
+                found[name or "Calculator"] = (box, smallest, unread)
+            expect(page.get_by_role("button", name="Next →")).to_be_visible()
+        page.get_by_role("button", name="Next →").click()  # Risk, then the rest of the Act
+        expect(page.get_by_role("heading", name="The rest of the Act")).to_be_visible()
+    finally:
+        context.close()
+    assert not found, found

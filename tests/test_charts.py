@@ -545,7 +545,7 @@ def test_the_same_money_other_ways_chart_has_a_bar_for_each_use_issue_40():
     fig = charts.alternatives_figure(e.alternatives)
     bar = fig.data[0]
     assert len(bar.x) == len(e.alternatives) and list(bar.x) == [alt.npv for alt in e.alternatives]
-    assert bar.text[0] == whole_dollars(e.npv)
+    assert bar.y[0].endswith(f"<b>{whole_dollars(e.npv)}</b>")  # beside the axis, never over another's name
 
 
 def test_the_but_for_chart_marks_the_literatures_medians_and_this_project_issue_40():

@@ -116,13 +116,16 @@ def test_choices_read_in_words_not_codes():
 
 
 @pytest.mark.parametrize("unit, value", [("USD per resident", 2500.0), ("share", 0.127), ("share of wages", 0.025),
-                                         ("ratio", 1.4), ("per year", 0.02), ("rate", 0.0125)])
+                                         ("ratio", 1.4), ("per year", 0.02), ("rate", 0.0125),
+                                         ("USD per USD of credit, beyond the credit itself", 0.3)])
 def test_a_value_written_in_its_unit_reads_back_as_itself(unit, value):
     """The assumptions' boxes show "$2,500" and "12.7%" (a walk found "2500" and "0.127"): what a box
     shows reads back as the value, and a bare figure in a box of shares is a percentage."""
     from grownj.machinery.formats import from_unit, in_unit
     assert from_unit(in_unit(value, unit), unit) == pytest.approx(value)
     assert from_unit("12.7", "share") == pytest.approx(0.127)
+    # Income lost per dollar of credit read "$0" in its box and "$0 to $0" in the tornado's table.
+    assert in_unit(0.3, "USD per USD of credit") == "0.30" and in_unit(0.15, "USD per USD") == "0.15"
     for text in ("abc", "inf", "nan", ""):
         with pytest.raises(ValueError):
             from_unit(text, unit)

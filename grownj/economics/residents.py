@@ -581,7 +581,7 @@ def alternatives(r: "Residents") -> list[Alternative]:
                     "no schedule holds the jobs, so a firm that leaves keeps it."),
         Alternative("Customized business services of the same cost", cost, services,
                     f"Job training, manufacturing extension and the like: {services_ratio:g} times the jobs the "
-                    "credit causes for the same money (Bartik, services_jobs_per_dollar_ratio), each worth to "
+                    "credit causes for the same money (Bartik's ratio, one of the assumptions), each worth to "
                     "residents what one of the credit's is; the State pays for them as for the credit."),
         Alternative("Not spending it", 0.0, 0.0,
                     "No credit, no spending cut or tax increase to pay for it: the baseline every NPV here is "

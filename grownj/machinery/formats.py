@@ -114,11 +114,17 @@ def percent(share: float) -> str:
 
 # Units under which a value is a share, read as a percentage ("share of wages", "rate", "per year").
 SHARE_UNITS = ("share", "rate", "per year", "fraction")
+# Dollars per dollar (residents' income lost per dollar of credit) are a share of a dollar: in whole
+# dollars 0.30 read "$0" and a range of them "$0 to $0".
+PER_DOLLAR = "USD per USD"
 
 
 def in_unit(x: float, unit: str) -> str:
-    """A value as its unit says to read it: dollars whole ("$1,200"), a share, rate or yearly
-    change as a percentage ("2.5%"), anything else (a ratio, jobs per job) as a number."""
+    """A value as its unit says to read it: dollars whole ("$1,200"), dollars per dollar to the cent
+    ("0.30"), a share, rate or yearly change as a percentage ("2.5%"), anything else (a ratio, jobs per
+    job) as a number."""
+    if unit.startswith(PER_DOLLAR):
+        return f"{x:,.2f}"
     if unit.startswith("USD"):
         return whole_dollars(x)
     return percent(x) if unit.startswith(SHARE_UNITS) else number(x)

@@ -5,6 +5,7 @@ from datetime import date
 from typing import Callable
 
 import pandas as pd
+import plotly.graph_objects as go
 import streamlit as st
 
 from . import explain_tables, state, state_side
@@ -120,9 +121,24 @@ def draw(fig, key: str, where=st) -> None:
     where.plotly_chart(fig, width="stretch", key=key, theme=None)
 
 
-def chart(fig, name: str, where=st, law: LawSaid = None, project: str | None = None) -> None:
-    """A chart with its PNG and HTML downloads under it."""
-    draw(fig, f"chart_{name}", where)
+# px: a slide's chart under presenter mode's headline and the slide's title, its foot on a 720 px screen.
+SLIDE_HEIGHT = 430
+
+
+def on_screen(fig, height: int | None = None) -> go.Figure:
+    """The figure as the screen shows it: in presenter mode in a projector's type, `height` tall (a
+    slide's chart) or as tall as its own rows need in the larger type (a copy: the files keep the
+    page's). Drawn at a slide's height, the tornado's fifteen rows ran into one another."""
+    if not st.session_state.get(state.PRESENTING):
+        return fig
+    own = fig.layout.height or 450
+    return charts.projected(go.Figure(fig), height or round(own * charts.PROJECTED / charts.FONT["size"]))
+
+
+def chart(fig, name: str, where=st, law: LawSaid = None, project: str | None = None,
+          height: int | None = None) -> None:
+    """A chart with its PNG and HTML downloads under it; `height` a slide's, in presenter mode."""
+    draw(on_screen(fig, height), f"chart_{name}", where)
     chart_buttons(fig, name, where, law, project)
 
 

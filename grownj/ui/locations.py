@@ -10,6 +10,8 @@ from ..rules.result import Result
 from ..rules.scenario import FIELDS
 from .inputs import GROUPS
 from .location_rows import LOCATION_COLUMNS
+from ..machinery.formats import whole_dollars
+from ..words.choices import tier_label
 
 SITE_FIELDS = (*GROUPS["Where"], "county_average_salary")
 
@@ -34,3 +36,17 @@ def evaluated_at(row: dict, law: Law | None = None) -> Result:
     if all(getattr(scenario, k) == v for k, v in changes.items()):
         return result
     return evaluate(scenario.replace(**changes), result.law)
+
+
+def differences(row: dict, scenario) -> list[str]:
+    """The site fields where a location row places the project otherwise than its own site, in words:
+    the same project in the same city read as two figures with no reason on screen (the difference a
+    tick in a column scrolled out of view)."""
+    def said(field, value) -> str:
+        if FIELDS[field].kind == "bool":
+            return "yes" if value else "no"
+        if field == "location_tier":
+            return tier_label(value)
+        return whole_dollars(value) if FIELDS[field].kind == "money" else str(value)
+    return [f"{FIELDS[k].label}: {said(k, v)} there, {said(k, getattr(scenario, k))} at its own site"
+            for k, v in overrides(row).items() if getattr(scenario, k) != v]

@@ -41,9 +41,11 @@ header[data-testid="stHeader"], [data-testid="stToolbar"], [data-testid="stMainM
 h1 {font-size: clamp(1.6rem, 2.4vw, 2.6rem) !important; padding: 0.25rem 0 !important;}
 .st-key-presenter_pages a p, .st-key-presenter_pages label p {font-size: 0.95rem !important;}
 .st-key-presenter_pages a {padding: 0 0.3rem !important;}
-.st-key-presenter_verdict [data-testid="stMetricValue"], .st-key-presenter_verdict [data-testid="stMetricValue"] *
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] *
   {white-space: normal !important; overflow: visible !important; line-height: 1.15 !important;}
 .st-key-presenter_pages {gap: 0 0.2rem !important;}
+.st-key-slide_title h1 {font-size: clamp(1.4rem, 2vw, 2.2rem) !important; padding: 0 !important;}
+.st-key-slide_title button p {font-size: 1.1rem !important;}
 </style>"""
 # Pages whose subject is not the sidebar's project: they neither name it nor show its figures.
 NOT_ABOUT_THE_PROJECT = ("Batch", "Statute", "Published awards")
@@ -84,6 +86,51 @@ PAGES = (("app.py", "Calculator", ":material/calculate:"),
          ("pages/6_Statute.py", "Statute", ":material/gavel:"))
 
 
+# A talk's order: the project's credit, its years, its places, the State's side, the awards the
+# authority published and a reform of the law; then risk, the rest of the Act and the statute itself.
+# Batch, an upload of many scenarios, is no slide.
+TALK = ("app.py", "pages/1_Schedule.py", "pages/2_Compare_locations.py", "pages/8_Net_benefit.py",
+        "pages/9_Published_awards.py", "pages/5_Policy_reforms.py", "pages/4_Risk.py", "pages/7_Rest_of_the_Act.py",
+        "pages/6_Statute.py")
+LABELS = {path: label for path, label, _ in PAGES}
+
+
+def title(words: str, talk_path: str):
+    """A page's title. In presenter mode it is a slide's: smaller, with the previous and next page of
+    the talk beside it, and under it the place for the page's chart, which the page fills when it has
+    computed it, ahead of its inputs and explanations. Returns where the chart goes: that place, or
+    the page itself in its order."""
+    if not presenting():
+        st.title(words)
+        return st
+    with st.container(key="slide_title"):
+        name, back, forward = st.columns([4.4, 1.2, 1.2], vertical_alignment="center")
+        name.title(words)
+        talk(talk_path, back, forward)
+    return st.container()
+
+
+def talk(path: str, back, forward) -> None:
+    """The talk's previous and next page, as buttons in `back` and `forward`, with the keys a
+    presenter's clicker sends (PageUp, PageDown); a page outside the talk has neither."""
+    at = TALK.index(path) if path in TALK else None
+    if at is None:
+        return
+    # "Previous" and "Next", the page in the help: the pages' names, with the key, were cut ("Compa...").
+    if at and back.button("← Previous", shortcut="PageUp", width="stretch", key="slide_back",
+                          help=f"The talk's previous page: {LABELS[TALK[at - 1]]}"):
+        st.switch_page(TALK[at - 1])
+    if at + 1 < len(TALK) and forward.button("Next →", shortcut="PageDown", width="stretch", key="slide_next",
+                                             help=f"The talk's next page: {LABELS[TALK[at + 1]]}"):
+        st.switch_page(TALK[at + 1])
+
+
+def notes():
+    """Where a page's explanations go: in presenter mode folded, under the slide's chart and inputs;
+    otherwise in place."""
+    return st.expander("What this page shows, in words") if presenting() else st
+
+
 def nav(where=None) -> None:
     """The page list at the top of the sidebar (or of `where`, a container at its top), and the
     presenter switch, which holds on every page."""
@@ -119,11 +166,13 @@ def presenter_figures(result: Result) -> None:
 
     nb = state_side.views(result)
     s, e = nb.statutory, nb.economist
-    cols = st.columns([1, 1.05, 1.45, 1.1, 0.9])
+    # The verdict's column wide enough for "within the model's error" on one line at 1280 px: on two
+    # it pushed every slide's chart down by a line.
+    cols = st.columns([1, 1.05, 1.62, 1.08, 0.95])
     cols[0].metric("Annual credit", whole_dollars(result.annual_credit))
     cols[1].metric(f"Total, {result.eligibility_years} years", whole_dollars(result.total_credit))
-    # The verdict's words wrap ("within the model's error" was cut at a projector's type).
-    cols[2].container(key="presenter_verdict").metric("Statutory test", s.verdict, help=state_side.verdict_help(s))
+    # The verdict's words wrap (PRESENTING_CSS): "within the model's error" was cut at a projector's type.
+    cols[2].metric("Statutory test", s.verdict, help=state_side.verdict_help(s))
     cols[3].metric("Economist's NPV", whole_dollars(e.npv), help="The change in residents' real incomes.")
     cols[4].metric("Chance of a gain", f"{e.uncertainty.probability_positive:.0%}",
                    help="Over the economist's assumptions, with the agreement's jobs every year.")

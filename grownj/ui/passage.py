@@ -12,6 +12,7 @@ from ..machinery.formats import money
 from ..words.choices import choice_words
 from ..words.parameter_words import parameter_label
 from .law_choice import version_words
+from .text import code_words
 
 STATUTE_PAGE = "pages/6_Statute.py"
 
@@ -54,7 +55,7 @@ def paragraph_html(name: str) -> str:
 def show(name: str, with_link: bool = True) -> None:
     """The parameter's citation, its value in each version and its paragraph, passage highlighted."""
     p = load("enacted").parameter(name)
-    st.markdown(f"**{parameter_label(name)}** (`{name}`): {html.escape(p.description)}  \n*{p.citation}*")
+    st.markdown(f"**{parameter_label(name)}**: {html.escape(code_words(p.description))}  \n*{p.citation}*")
     st.markdown(paragraph_html(name), unsafe_allow_html=True)
     st.table(versions_table(name))
     if p.note:

@@ -17,16 +17,16 @@ from .text import plain
 # Our own static CSS (no user text): the story view's type, larger than presenter mode's on other
 # pages (grownj.ui.page.PRESENTING_CSS hides the sidebar and the header).
 PROJECTOR_CSS = """<style>
-[data-testid="stMetricValue"], [data-testid="stMetricValue"] p {font-size: clamp(2rem, 2.8vw, 3.6rem) !important;}
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] p {font-size: clamp(1.8rem, 2.3vw, 3.4rem) !important;}
 [data-testid="stMetricLabel"] p {font-size: 1.3rem !important;}
 .block-container {padding-top: 0.5rem !important; max-width: 100% !important;}
-h1 {font-size: clamp(1.5rem, 2.2vw, 2.6rem) !important; padding: 0 !important;}
+h1 {font-size: clamp(1.3rem, 1.8vw, 2.4rem) !important; padding: 0 !important;}
 [data-testid="stCaptionContainer"] p {font-size: 1.3rem !important;}
 """ + f""".st-key-presenter_story p {{font-size: 1.6rem !important; line-height: 1.35; color: {charts.INK} !important;}}
 </style>"""
 
 
-def _chart(column, fig: go.Figure, key: str, height: int = 340) -> None:
+def _chart(column, fig: go.Figure, key: str, height: int = 390) -> None:
     downloads.draw(charts.projected(fig, height), key, column)
 
 
@@ -58,11 +58,12 @@ def show(result: Result) -> None:
     """The current project, one screen a view, with a picker to move to another project and a choice
     of view, without leaving presenter mode."""
     st.html(PROJECTOR_CSS)
-    name, pick, view = st.columns([4, 3, 3], vertical_alignment="bottom")
+    name, pick, view, forward = st.columns([3.6, 2.8, 2.9, 1.7], vertical_alignment="bottom")
     name.title(plain(state.project_name()))
     # Every figure below is under it, said as on every page; short, so that the view stays one screen.
     name.markdown(f"**Law:** {plain(short_words(state.law_version()))}")
     projects.picker(pick)
+    page.talk("app.py", None, forward)  # the talk's first page: a next, no previous
     view.segmented_control("View", VIEWS, help=VIEW_HELP,
                            **state.bind("w_presenter_view", st.session_state.get(VIEW, VIEWS[0]), _view_changed))
     # The line a presenter says first, in the charts' dark ink: a grey caption did not reach the back.

@@ -14,7 +14,7 @@ from ..rules.outputs import OUTPUTS
 from ..rules.result import Result
 from .law_choice import version_words
 from .passage import value_text
-from .text import plain
+from .text import code_words, plain
 from ..words.choices import choice_label
 from ..words.parameter_words import parameter_label
 
@@ -106,7 +106,7 @@ def _widget(name: str, value, version: str):
     p = load(version).parameter(name)
     key = f"w_rf_{version}_{name}"
     label = f"{parameter_label(name)} ({p.unit})"
-    help_text = f"{p.description} {p.citation}; `{name}` in grownj/law/parameters.yaml."
+    help_text = code_words(f"{p.description} {p.citation}.")
     k = kind(p)
     if k == "choice":
         return st.selectbox(label, p.choices, index=p.choices.index(value), key=key, help=help_text,

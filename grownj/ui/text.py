@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 import pandas as pd
@@ -60,3 +61,33 @@ def error_in_words(message: str) -> str:
 
     field = message.partition(": ")[0]
     return in_words(field, message) if field in FIELDS else message
+
+
+# A code name as a reader sees it: a field's, a result's or a parameter's label, a choice's words.
+CODE_NAME = re.compile(r"`?\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b`?")
+
+
+# Names the register's formulas and the employment path use that no field or parameter labels.
+OTHER_CODE_WORDS = {"min_new": "the minimum of new jobs", "min_retained": "the minimum of retained jobs",
+                    "facility_sold_year": "the year the facility is sold", "pro_rata": "pro rata"}
+
+
+@lru_cache(maxsize=1)
+def _code_words() -> dict[str, str]:
+    from ..law import enacted
+    from ..rules.outputs import OUTPUTS
+    from ..rules.scenario import FIELDS
+    from ..words.choices import choice_words
+    law = enacted()
+    choices = {c for f in FIELDS.values() if f.kind == "choice" for c in f.choices}
+    return {**OTHER_CODE_WORDS, **{c: choice_words(c) for c in choices},
+            **{k: law.parameter(k).label for k in law._parameters},
+            **{k: o.label for k, o in OUTPUTS.items()}, **{k: f.label for k, f in FIELDS.items()}}
+
+
+def code_words(text: str) -> str:
+    """`text` with each code name it quotes (a field, a result, a parameter, a choice) in its words,
+    in quotation marks: the register is written for developers ("`annual_credit_uncapped`"), the
+    page for a committee. A code name without words is left, and the page's test finds it."""
+    words = _code_words()
+    return CODE_NAME.sub(lambda m: f"\u201c{words[m.group(1)]}\u201d" if m.group(1) in words else m.group(0), text)
