@@ -60,7 +60,7 @@ BONUSES = (
     _flat("c4", "bonus_c4_transit_oriented", lambda p: p.c.transit_oriented),
     Bonus("c5", "Industrial investment above the minimum", "bonus_c5_step",
           "Register 2: c(5) is for a facility other than a mega project; in a growth zone, beside c(10) only where "
-          "the law's reading says so (bonus_c5_in_growth_zone).",
+          "the law's reading pays both (the parameter \"Bonus c(5) paid in a growth zone beside c(10)\").",
           amount=lambda p: amount_if(p.industrial & ~(p.mega if p.law.bonus_c5_in_growth_zone else p.gsgz_or_mega),
                                      stepped_amount(
               p.above_minimum, p.law.bonus_c5_step_excess, p.law.bonus_c5_step, p.law.bonus_c5_max))),
@@ -79,7 +79,7 @@ BONUSES = (
     _flat("c9", "bonus_c9_leed_remediation", lambda p: p.c.leed_silver_or_remediation),
     Bonus("c10", "Industrial investment, mega project or growth zone", "bonus_c10_step",
           "Register 2: for a mega project or growth zone project; a mega project has c(10) alone, a growth zone "
-          "project that is no mega project c(5) beside it where the law's reading says so (bonus_c5_in_growth_zone).",
+          "project that is no mega project c(5) beside it where the law's reading pays both.",
           amount=lambda p: amount_if(p.industrial & p.gsgz_or_mega, stepped_amount(
               p.above_minimum, p.law.bonus_c10_step_excess, p.law.bonus_c10_step, p.law.bonus_c10_max))),
     _flat("c11", "bonus_c11_auto_hq", lambda p: p.c.auto_manufacturer_us_hq & p.c.same_municipality

@@ -79,7 +79,9 @@ def _code_words() -> dict[str, str]:
     from ..rules.scenario import FIELDS
     from ..words.choices import choice_words
     law = enacted()
-    choices = {c for f in FIELDS.values() if f.kind == "choice" for c in f.choices}
+    # A choice that is a code ("warehouse_distribution"), not a place's name or the empty municipality.
+    choices = {c for f in FIELDS.values() if f.kind == "choice" for c in f.choices
+               if isinstance(c, str) and c.isidentifier()}
     return {**OTHER_CODE_WORDS, **{c: choice_words(c) for c in choices},
             **{k: law.parameter(k).label for k in law._parameters},
             **{k: o.label for k, o in OUTPUTS.items()}, **{k: f.label for k, f in FIELDS.items()}}
