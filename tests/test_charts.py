@@ -570,3 +570,13 @@ def test_the_waterfalls_parts_written_add_up_to_the_npv_written_issue_40():
     fig = charts.residents_figure(e)
     written = [int(t.replace("$", "").replace(",", "")) for t in fig.data[0].text[:-1]]
     assert sum(written) == round(e.npv) and whole_dollars(e.npv) in fig.data[0].x[-1]
+
+
+def test_who_gains_stacks_each_part_by_income_group_and_marks_the_net():
+    e = net_benefit(grownj.evaluate(NEWARK), draws=200).economist
+    q = e.residents.by_quintile()
+    fig = charts.who_gains_figure(q)
+    bars, net = fig.data[:-1], fig.data[-1]
+    assert [b.name for b in bars] == list(PARTS.values()) and fig.layout.barmode == "relative"
+    assert list(net.y) == q["total"] and len(net.x) == 5
+    assert sum(net.y) == pytest.approx(e.npv, abs=1)

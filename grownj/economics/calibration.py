@@ -68,6 +68,18 @@ def cases() -> tuple[Case, ...]:
                  for w in awards())
 
 
+def published_scenario(company: str) -> dict | None:
+    """The project of the award whose net benefit was published, as the authority assessed it (its
+    scenario's fields); None for any other."""
+    return next((w.scenario.to_dict() for w in awards() if w.company == company), None)
+
+
+def published_case(company: str) -> Case | None:
+    """The case of the award whose net benefit was published, by its company's name: the one record every
+    view of it reads (the Published awards page, the command line's awards); None for any other."""
+    return next((c for c, w in zip(cases(), awards()) if w.company == company), None)
+
+
 def with_award_industry(c: Case, name: str) -> Case:
     """An award's project with the economist's industry where the contract has no word for it (the
     76ers' professional sports, in net_benefit_awards.yaml); `name` is the award's company, or a

@@ -7,7 +7,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from . import state
+from . import downloads, state
+from .. import charts
 from ..awards.approvals import approved_total
 from ..economics.calibration import with_award_industry
 from ..economics.net_benefit import (
@@ -296,6 +297,38 @@ def uncertainty_words(e: Economist) -> str:
     return (f"{u.probability_positive:.0%} {CHANCES['probability_positive']} (5-95% range {whole_dollars(u.p5)} to "
             f"{whole_dollars(u.p95)}); {u.probability_deal_positive:.0%} {CHANCES['probability_deal_positive']} "
             f"(5-95% range {whole_dollars(u.deal_p5)} to {whole_dollars(u.deal_p95)}); {drawn_words(e)}")
+
+
+def economist_outputs(e: Economist) -> None:
+    """Bartik's headline outputs: the benefit-cost ratio, the change per resident, the place's labour
+    market, a credit beyond the tipping evidence said so, and who gains by income group."""
+    r = e.residents
+    size = r.incentive_size()
+    if size["outside_tipping_evidence"]:
+        st.warning(size["words"])
+    per = r.per_capita_income()
+    original, migrants = r.people()
+    cols = st.columns(3)
+    ratio = e.benefit_cost_ratio
+    cols[0].metric("Benefits / costs to residents", "none" if ratio is None else f"{ratio:.2f}",
+                   help="Residents' gains from the jobs the credit causes over the credit and the lost incomes of "
+                        "paying for it (Bartik's benefit-cost ratio).")
+    each = per["npv_per_resident"]
+    cols[1].metric("Per resident, present value", f"{'-' if each < 0 else ''}${abs(each):,.2f}",
+                   help=f"The NPV over New Jersey's {per['residents']:,.0f} residents; ${per['per_resident_a_year']:,.4f} "
+                        "a year over the horizon.")
+    cols[2].metric("Labour market", r.inputs.labour_market.replace("_", " ").capitalize(),
+                   help="Read from what the law knows of the place (a growth zone, a deep poverty pocket or a 2007 "
+                        "Municipal Revitalization Index above 465: distressed; an urban transit hub or a distressed "
+                        "municipality: urban aid; elsewhere typical): how many of the new jobs go to residents who "
+                        f"would otherwise not be employed and how far housing prices respond. Here: "
+                        f"{r.inputs.market.label}.")
+    downloads.chart(charts.who_gains_figure(r.by_quintile()), "Who gains chart")
+    st.caption(f"Residents who would otherwise not work hold {original['job_years_of_residents_otherwise_not_employed']:,.0f} "
+               f"discounted job-years of the jobs caused; in-migrants hold {migrants['job_years']:,.0f}, earning "
+               f"{whole_dollars(migrants['earnings'])} that are theirs, not a gain to the State's residents. How each "
+               "part divides among income groups is a judgement with the direction its source gives (Bartik 2018's "
+               "tables by income group were not reached).")
 
 
 def verdict_help(s: Statutory) -> str:
