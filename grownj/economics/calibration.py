@@ -263,7 +263,9 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
             "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
             "probability_positive": e.uncertainty.probability_positive,
             "probability_deal_positive": e.uncertainty.probability_deal_positive, "npv_low": e.uncertainty.p5,
-            "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv})
+            "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv,
+            "times_typical_incentive": e.residents.times_typical,
+            "outside_tipping_evidence": e.residents.outside_tipping_evidence})
     return pd.DataFrame(rows)
 
 

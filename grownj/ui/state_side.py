@@ -331,6 +331,18 @@ def economist_outputs(e: Economist) -> None:
                "tables by income group were not reached).")
 
 
+def outside_evidence_words(t: pd.DataFrame) -> str:
+    """Which awards of a table are larger than the incentives the tipping evidence measured, in words."""
+    outside = t[t["outside_tipping_evidence"]].sort_values("times_typical_incentive", ascending=False)
+    if outside.empty:
+        return "Every award is within the sizes the tipping evidence measured."
+    named = "; ".join(f"{name.split(' (')[0]} {times:.1f} times" for name, times in
+                      zip(outside["award"], outside["times_typical_incentive"]))
+    return (f"Outside the tipping evidence, the award against a typical incentive's share of value added: {named}. "
+            "The studies measured incentives up to about twice the typical size, so the economist holds these "
+            "awards' share of decisions tipped where the evidence ends, not extrapolated.")
+
+
 def verdict_help(s: Statutory) -> str:
     """What the three-way verdict rests on, in words."""
     low, high = s.benefit_band
