@@ -18,7 +18,7 @@ from ..economics.net_benefit import Case, but_for_band, but_for_curve, economist
 from ..economics.net_benefit import views as both_views
 from ..economics.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
 from ..law import enacted
-from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit, whole_dollars
+from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit, to_the_cent, whole_dollars
 from ..rules.result import Result
 from ..words.choices import tier_name
 from .fold import fold
@@ -314,8 +314,8 @@ def economist_outputs(e: Economist) -> None:
                    help="Residents' gains from the jobs the credit causes over the credit and the lost incomes of "
                         "paying for it (Bartik's benefit-cost ratio).")
     each = per["npv_per_resident"]
-    cols[1].metric("Per resident, present value", f"{'-' if each < 0 else ''}${abs(each):,.2f}",
-                   help=f"The NPV over New Jersey's {per['residents']:,.0f} residents; ${per['per_resident_a_year']:,.4f} "
+    cols[1].metric("Per resident, present value", to_the_cent(each),
+                   help=f"The NPV over New Jersey's {per['residents']:,.0f} residents; {to_the_cent(per['per_resident_a_year'])} "
                         "a year over the horizon.")
     cols[2].metric("Labour market", r.inputs.labour_market.replace("_", " ").capitalize(),
                    help="Read from what the law knows of the place (a growth zone, a deep poverty pocket or a 2007 "
