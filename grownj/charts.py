@@ -548,6 +548,26 @@ def residents_figure(e: Economist) -> go.Figure:
                    xaxis=dict(automargin=True, tickangle=0), margin=dict(r=30))
 
 
+def who_gains_figure(by_quintile: dict) -> go.Figure:
+    """Who gains: each income group's share of the NPV of residents' real incomes, each part stacked
+    (gains above the line, losses below), the group's total marked; `by_quintile` is the economist's
+    JSON object of that name."""
+    groups = [group.capitalize() for group in by_quintile["groups"]]
+    # One colour a part; paying for the credit in the loss's colour, no part in the gain's blue.
+    colours = dict(zip(PARTS, [NAVY, SKY, GREEN, YELLOW, PURPLE, NEUTRAL, LOSS]))
+    fig = _figure([go.Bar(x=groups, y=values, name=PARTS[key], marker_color=colours[key],
+                          hovertemplate=f"{PARTS[key]}, %{{x}}: " + Y_DOLLARS + "<extra></extra>")
+                   for key, values in by_quintile["channels"].items()])
+    fig.add_scatter(x=groups, y=by_quintile["total"], mode="markers", name="Net, the group's total",
+                    marker=dict(symbol="diamond", size=14, color=INK),
+                    hovertemplate="Net, %{x}: " + Y_DOLLARS + "<extra></extra>")
+    gains = [sum(max(v[i], 0) for v in by_quintile["channels"].values()) for i in range(len(groups))]
+    losses = [sum(min(v[i], 0) for v in by_quintile["channels"].values()) for i in range(len(groups))]
+    return _layout(fig, "Who gains: residents' real incomes by income group", height=520, barmode="relative",
+                   yaxis=money_axis([0, *gains, *losses], short=True, title="Present value"),
+                   xaxis=dict(automargin=True, tickangle=0), legend=dict(orientation="h", y=-0.18))
+
+
 def but_for_figure(shares: np.ndarray, npv: np.ndarray, breakeven: float | None,
                    this_share: float | None = None) -> go.Figure:
     """NPV against the share of new-job decisions the credit tips, the literature's band shaded, its

@@ -116,6 +116,8 @@ def row(name, r, nb):
             "Statutory benefit": s.benefit, "Required": s.required, "Statutory net benefit": s.net_benefit,
             # The horizon beside the verdict, the ratio in the download: with both the table passed 1280 px.
             "Net benefit test": f"{s.verdict} ({s.years} years)", "Economist's NPV": e.npv,
+            # The place's labour market moves the economist's view as well as the credit does.
+            "Labour market": e.residents.inputs.market.label,
             "Chance NPV > 0": f"{e.uncertainty.probability_positive:.0%}",
             "NPV 5-95%": f"{short_dollars(e.uncertainty.p5)} to {short_dollars(e.uncertainty.p95)}",
             "Break-even share of jobs": state_side.share(e.breakeven_but_for),

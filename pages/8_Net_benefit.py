@@ -42,10 +42,8 @@ downloads.economist_workbook(nb.economist)
 st.caption(f"{state_side.uncertainty_words(nb.economist)}. Break-even share of new-job decisions the credit "
            f"tips: {state_side.share(nb.economist.breakeven_but_for)}"
            + (f" ({nb.economist.breakeven_note})." if nb.economist.breakeven_note else ".")
-           + f" Credit per job-year caused: {whole_dollars(nb.economist.cost_per_induced_job_year or 0)}. Not counted: "
-           "higher real wages of residents who move up to better jobs (they would raise the NPV), the higher cost "
-           "of living that growth brings to residents on fixed incomes (it would lower it), and who gains by "
-           "income group.")
+           + f" Credit per job-year caused: {whole_dollars(nb.economist.cost_per_induced_job_year or 0)}.")
+state_side.economist_outputs(nb.economist)
 # Bartik's question: what else the same money would do.
 alternatives = nb.economist.alternatives
 downloads.chart(charts.alternatives_figure(alternatives), "Other uses of the money chart")

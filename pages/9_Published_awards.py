@@ -105,6 +105,7 @@ def twelve(slide) -> None:
                         "uncertainty is common to them). Whether the credit tipped each deal, drawn deal by deal, "
                         f"gives a chance of {deal_chance:.0%}.")
     cols[2].metric("Economist's NPV, 5-95% range", f"{short_dollars(p5)} to {short_dollars(p95)}")
+    st.caption(state_side.outside_evidence_words(published))
 
     low, high = but_for_band()
     money = st.column_config.NumberColumn

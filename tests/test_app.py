@@ -176,7 +176,8 @@ def test_the_76ers_read_one_economists_npv_on_every_page():
     npv = published.loc["Philadelphia 76ers", "economist_npv"]
     at = app()
     at.selectbox(key="w_project").set_value(sixers.name).run()
-    assert metric(at, "Economist's NPV") == whole_dollars(npv) == "-$66,997,307"  # -$59,588,353 before earnings were valued at the local wage
+    # -$66,997,307 before Camden's distressed labour market and the tipping evidence's end were read.
+    assert metric(at, "Economist's NPV") == whole_dollars(npv) == "-$74,550,463"
     at.switch_page("pages/8_Net_benefit.py").run()
     assert metric(at, "Economist's NPV") == whole_dollars(npv)
 
@@ -579,8 +580,8 @@ def test_net_benefit_page_shows_both_views_and_keeps_edited_assumptions_s3a3():
     assert "over 5 of at most" in next(m.help for m in at.metric if m.label == "Statutory test")
     assert metric(at, "Statutory test") == short.statutory.verdict
     assert metric(at, "Economist's NPV") == whole_dollars(short.economist.npv)
-    # The residents' waterfall, the same money's other uses, the tornado and NPV by but-for share.
-    assert len(at.get("plotly_chart")) == 4
+    # The residents' waterfall, who gains, the same money's other uses, the tornado and NPV by but-for share.
+    assert len(at.get("plotly_chart")) == 5
     chance = f"{short.economist.uncertainty.probability_positive:.0%}"
     assert metric(at, "Chance of a gain") == chance  # the figure with its uncertainty
     at.session_state["open_nb_assumptions"] = True  # the fold opened, as a click on it does

@@ -6,6 +6,7 @@ import pytest
 import grownj
 from grownj import charts
 from grownj.economics.net_benefit import but_for_band, net_benefit
+from grownj.economics.residents import PARTS
 from grownj.machinery.formats import whole_dollars
 
 NEWARK = {"location_tier": "uth", "site_in_transit_hub": True, "new_jobs": 500, "retained_jobs": 100, "capital_investment": 60000000,
@@ -443,7 +444,7 @@ def test_the_residents_waterfall_adds_its_parts_to_the_npv_with_its_band():
     e = net_benefit(grownj.evaluate(NEWARK), draws=500).economist
     fig = charts.residents_figure(e)
     waterfall, band = fig.data
-    assert list(waterfall.measure) == ["relative"] * 5 + ["total"]
+    assert list(waterfall.measure) == ["relative"] * len(PARTS) + ["total"]
     assert sum(waterfall.y[:-1]) == pytest.approx(waterfall.y[-1]) and waterfall.y[-1] == e.npv
     assert band.error_y.array[0] + e.npv == pytest.approx(e.uncertainty.p95)
     assert e.npv - band.error_y.arrayminus[0] == pytest.approx(e.uncertainty.p5)
@@ -569,3 +570,13 @@ def test_the_waterfalls_parts_written_add_up_to_the_npv_written_issue_40():
     fig = charts.residents_figure(e)
     written = [int(t.replace("$", "").replace(",", "")) for t in fig.data[0].text[:-1]]
     assert sum(written) == round(e.npv) and whole_dollars(e.npv) in fig.data[0].x[-1]
+
+
+def test_who_gains_stacks_each_part_by_income_group_and_marks_the_net():
+    e = net_benefit(grownj.evaluate(NEWARK), draws=200).economist
+    q = e.residents.by_quintile()
+    fig = charts.who_gains_figure(q)
+    bars, net = fig.data[:-1], fig.data[-1]
+    assert [b.name for b in bars] == list(PARTS.values()) and fig.layout.barmode == "relative"
+    assert list(net.y) == q["total"] and len(net.x) == 5
+    assert sum(net.y) == pytest.approx(e.npv, abs=1)

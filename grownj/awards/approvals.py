@@ -24,7 +24,7 @@ from ..machinery.text_files import TextFileError, file_text
 from ..rules.scenario import FIELDS, Scenario, ScenarioError
 from .award_reasons import fields_words, value_words
 from .award_inverse import AwardExplanation, explain_award
-from ..economics.calibration import with_award_industry
+from ..economics.calibration import published_case, published_scenario, with_award_industry
 from ..economics.net_benefit import NetBenefit, case, views
 from .presets import presets
 
@@ -302,6 +302,12 @@ class AwardRecord:
 
     @property
     def scenario(self) -> dict[str, Any]:
+        """The project the record's net benefit is of: for an award whose net benefit was published, the
+        project as the authority assessed it (one record, the same on every page); else as explained."""
+        if self.law == self.award.in_force.version:
+            published = published_scenario(self.award.company)
+            if published is not None:
+                return published
         return scenario_of(self.award, self.explanation)
 
     def to_dict(self) -> dict[str, Any]:
@@ -341,6 +347,11 @@ def explained() -> tuple[AwardExplanation | None, ...]:
 def _net_benefit(award: ApprovedAward, e: AwardExplanation | None, version: str) -> NetBenefit | None:
     """Both views of the net benefit test on the award as approved, where the inputs allow: for an
     award the statute gives, its project as explained under the law it is read under (s.3 a(3))."""
+    published = published_case(award.company)
+    if published is not None and version == award.in_force.version:
+        # An award whose net benefit was published: the case and the draws the Published awards page
+        # runs, so every view of it shows the same figures, whatever the engine run backwards finds.
+        return views(published)
     if e is None or not e.reproduced:
         return None
     law = load(version)

@@ -68,6 +68,18 @@ def cases() -> tuple[Case, ...]:
                  for w in awards())
 
 
+def published_scenario(company: str) -> dict | None:
+    """The project of the award whose net benefit was published, as the authority assessed it (its
+    scenario's fields); None for any other."""
+    return next((w.scenario.to_dict() for w in awards() if w.company == company), None)
+
+
+def published_case(company: str) -> Case | None:
+    """The case of the award whose net benefit was published, by its company's name: the one record every
+    view of it reads (the Published awards page, the command line's awards); None for any other."""
+    return next((c for c, w in zip(cases(), awards()) if w.company == company), None)
+
+
 def with_award_industry(c: Case, name: str) -> Case:
     """An award's project with the economist's industry where the contract has no word for it (the
     76ers' professional sports, in net_benefit_awards.yaml); `name` is the award's company, or a
@@ -251,7 +263,9 @@ def published_table(a: Assumptions, presets: tuple = ()) -> pd.DataFrame:
             "economist_npv": e.npv, "breakeven_but_for": e.breakeven_but_for,
             "probability_positive": e.uncertainty.probability_positive,
             "probability_deal_positive": e.uncertainty.probability_deal_positive, "npv_low": e.uncertainty.p5,
-            "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv})
+            "npv_high": e.uncertainty.p95, "fiscal_npv": e.fiscal_npv,
+            "times_typical_incentive": e.residents.times_typical,
+            "outside_tipping_evidence": e.residents.outside_tipping_evidence})
     return pd.DataFrame(rows)
 
 

@@ -132,6 +132,7 @@ class Assumptions:
     financing: str = residents.FINANCING[0]
     but_for_fixed: float | None = None  # None: the share rises with the credit's size
     fixed: tuple[str, ...] = ()  # held at their values in the economist's Monte Carlo; the rest are drawn
+    labour_market: str | None = None  # None: the one the law's designations of the place imply
 
     def replace(self, **changes: Any) -> "Assumptions":
         """These assumptions with the named ones changed, an economist's own among them."""
@@ -161,6 +162,11 @@ class Assumptions:
                 changes[name] = None if value is None else float(BUT_FOR_FIXED.check(value))
             elif name == "fixed":
                 changes[name] = fixed_names(value)
+            elif name == "labour_market":
+                if value is not None and value not in residents.LABOUR_MARKETS:
+                    raise ScenarioError("assumptions.labour_market",
+                                        "must be one of " + ", ".join(residents.LABOUR_MARKETS) + " (or null: the place's)")
+                changes[name] = value
             elif name in table:
                 changes[name] = float(table[name].field.check(value))
             else:
@@ -245,17 +251,20 @@ class Project:
     mrera_growth_zone: bool = False
     industry: str = "other"
     county_salary: float = 0.0  # the county's average, what the multiplier's jobs are paid a share of
+    labour_market: str = "typical"  # what the law's designations of the place say of its labour market
 
     @classmethod
     def of(cls, result: Result, law: Law, horizon: int | None = None) -> "Project":
         s = result.scenario
         growth_zone = result.location_tier == "gsgz"
+        mri = s.mri_2007 is not None and s.mri_2007 > law.bonus_c12_mri_threshold
+        market = residents.place_market(result.location_tier, s.deep_poverty_pocket, mri)
         return cls(s.new_jobs, s.retained_jobs, result.extra["total_jobs"],
                    s.average_salary or s.county_average_salary, s.capital_investment,
                    s.eligibility_years, s.eligibility_years * law.commitment_period_factor,
                    int(horizon or result.net_benefit_years), float(result.net_benefit_ratio_required),
                    int(result.net_benefit_years), growth_zone, growth_zone and bool(s.mrera), s.industry,
-                   s.county_average_salary)
+                   s.county_average_salary, market)
 
 
 def present_values(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.ndarray) -> tuple[dict[str, float], float]:
@@ -523,6 +532,7 @@ def economist_inputs(p: Project, a: Assumptions, jobs: np.ndarray, credit: np.nd
         commitment_years=p.commitment_years,
         retained_share=p.retained_jobs / p.agreement_jobs if p.agreement_jobs else 0.0,
         indirect_salary=p.county_salary, growth_zone=p.growth_zone,
+        labour_market=a.labour_market or p.labour_market,
         # A growth zone's improvements pay taxes only as s.24 of P.L.2013 c.161 schedules them.
         facility_taxed=s24_taxable_share(horizon, a.development_entity_share) if p.growth_zone else None)
 

@@ -25,23 +25,74 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+import yaml
+
+from . import DATA
 from .assumptions import DISTRIBUTIONS, Assumption, assumption_table, export_base
 
 FINANCING = ("spending_cuts", "tax_increases")
 # The parts of the NPV of residents' real income, in the order a waterfall draws them, in words.
-PARTS = {"earnings": "Residents' earnings", "property_values": "Property values", "state_budget": "State budget",
-         "local_budgets": "Local budgets", "financing": "Paying for the credit"}
+PARTS = {"earnings": "Residents' earnings", "wage_rates": "Wage rates", "property_values": "Property values", "housing_costs": "Housing costs",
+         "state_budget": "State budget", "local_budgets": "Local budgets", "financing": "Paying for the credit"}
 PART_MEANINGS = {
     "earnings": "Earnings of residents who would otherwise not work (in-migrants and commuters take the rest of "
                 "the new jobs), at the local wage, after federal and State taxes, less the value of their time "
                 "out of work (the reservation wage).",
-    "property_values": "Higher property incomes of residents who own property, net of higher rents.",
+    "wage_rates": "Higher wages of residents already working, who move up to better-paid jobs as the jobs grow "
+                  "(occupational upgrading), after federal and State taxes.",
+    "property_values": "Higher property incomes of residents who own property.",
+    "housing_costs": "Higher housing costs for residents who rent or live on fixed incomes, larger where "
+                     "housing supply has less room to grow.",
     "state_budget": "The State's taxes from the net new jobs (none from Pennsylvania commuters' wages), less the "
                     "public-service costs of in-migrants; construction taxes once.",
     "local_budgets": "Property taxes of the facility and of new households, less in-migrants' public-service costs.",
     "financing": "The credit and the lost incomes from the spending cuts or tax increases that pay for it.",
 }
 DEFAULT_DRAWS = 10_000
+# Who holds the jobs the credit causes, as discounted job-years, and the in-migrants' earnings (present value).
+PEOPLE = ("newly_employed", "in_migrants", "in_migrant_earnings")
+LABOUR_MARKETS_FILE = DATA / "labour_markets.yaml"
+
+
+@dataclass(frozen=True)
+class LabourMarket:
+    """How slack a place's labour market is: the share of new jobs that raise original residents'
+    employment and how far housing prices respond to the growth (1: a typical place's)."""
+    name: str
+    label: str
+    employment_rate_share: float
+    housing_price_response: float
+    source: str
+
+
+@lru_cache(maxsize=1)
+def _labour_market_file() -> dict:
+    return yaml.safe_load(LABOUR_MARKETS_FILE.read_text())
+
+
+@lru_cache(maxsize=1)
+def labour_markets() -> dict[str, LabourMarket]:
+    return {name: LabourMarket(name, m["label"], float(m["employment_rate_share"]),
+                               float(m["housing_price_response"]), m["source"])
+            for name, m in _labour_market_file()["markets"].items()}
+
+
+LABOUR_MARKETS = tuple(_labour_market_file()["markets"])
+
+
+def labour_market_rules() -> list[dict[str, str]]:
+    """What the law knows of a place, in the order read, each with the market it means and why."""
+    return list(_labour_market_file()["places"])
+
+
+def place_market(location_tier: str, deep_poverty_pocket: bool = False, mri_above_threshold: bool = False) -> str:
+    """The labour market the law's designations of the place imply (labour_markets.yaml, first rule that
+    holds): a growth zone, a deep poverty pocket or a 2007 MRI above the statute's threshold is
+    distressed; an urban transit hub or a distressed municipality has urban aid; elsewhere typical."""
+    holds = {"gsgz": location_tier == "gsgz", "deep_poverty_pocket": deep_poverty_pocket,
+             "mri_above_threshold": mri_above_threshold, "uth": location_tier == "uth",
+             "distressed": location_tier == "distressed", "otherwise": True}
+    return next(rule["market"] for rule in labour_market_rules() if holds[rule["when"]])
 
 
 @dataclass(frozen=True)
@@ -79,10 +130,24 @@ class Inputs:
     indirect_salary: float = 0.0  # what the multiplier's jobs' salary ratio applies to (the county's); 0: salary
     growth_zone: bool = False  # an urban enterprise zone: spending at zone businesses pays the zone's rate
     facility_taxed: np.ndarray | None = None  # share of the facility's taxes paid each year (s.24); None: all
+    labour_market: str = "typical"  # one of LABOUR_MARKETS: how slack the place's labour market is
+    housing_price_response: float | None = None  # None: the market's (1: a typical place's)
 
     def __post_init__(self):
         object.__setattr__(self, "jobs", np.asarray(self.jobs, dtype=float))
         object.__setattr__(self, "credit", np.asarray(self.credit, dtype=float))
+        if self.labour_market not in LABOUR_MARKETS:
+            raise ValueError(f"labour_market must be one of {', '.join(LABOUR_MARKETS)}, got {self.labour_market!r}")
+
+    @property
+    def market(self) -> LabourMarket:
+        return labour_markets()[self.labour_market]
+
+    @property
+    def employment_scale(self) -> float:
+        """The market's share of new jobs to residents otherwise not employed over the typical market's:
+        the assumption (a typical market's, drawn over its range) is scaled by it."""
+        return self.market.employment_rate_share / labour_markets()["typical"].employment_rate_share
 
 
 @dataclass(frozen=True)
@@ -211,17 +276,26 @@ def but_for_new(p: Inputs, a: Mapping[str, np.ndarray], o: Options, pv_credit: n
     estimate is never at a kink that its draws can only fall below)."""
     if o.but_for_fixed is not None:
         return np.broadcast_to(np.float64(o.but_for_fixed), pv_credit.shape)
-    value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
-    pv_credit = credit_pv(p, a, a["firm_discount_rate"])  # as the firm weighs it
-    # A payroll of a fraction of a cent makes the credit's size, or its ratio to a typical incentive's,
-    # overflow to infinity, and a typical share of 1 has infinite odds: every decision tipped (a
-    # credit of nothing, infinite odds times none, tips none).
+    # The studies measured incentives up to a few times the typical size: beyond, the share tipped is
+    # held where the evidence ends, not extrapolated (a credit a third of value added is no typical one).
+    relative = np.minimum(relative_size(p, a), a["tipping_evidence_max_size"][:, 0])
+    # A typical share of 1 has infinite odds: every decision tipped (a credit of nothing, infinite odds
+    # times none, tips none).
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
-        relative = size / a["typical_incentive_share"][:, 0]
         typical = a["but_for_typical"][:, 0]
         odds = typical / (1 - typical) * relative ** a["but_for_elasticity"][:, 0]
         return np.nan_to_num(1 - 1 / (1 + odds), nan=0.0)
+
+
+def relative_size(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The credit's size against a typical incentive's (draws,): its present value over the firm's
+    value added, both as the firm weighs them (at its own rate), over the typical share of value added."""
+    value_added = sizing_payroll(p, a) / a["wage_share_of_value_added"][:, 0]
+    pv_credit = credit_pv(p, a, a["firm_discount_rate"])
+    # A payroll of a fraction of a cent makes the size overflow to infinity: the cap then holds it.
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        size = np.divide(pv_credit, value_added, out=np.zeros_like(pv_credit), where=value_added > 0)
+        return size / a["typical_incentive_share"][:, 0]
 
 
 def caused_share_per_new(p: Inputs, a: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -277,7 +351,9 @@ def stream_terms(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, dict[str, 
     commuters = a["commuter_share"] if p.commuter_share is None else p.commuter_share
     resident_share = 1 - commuters
     resident_wages = wages * resident_share  # residents old and new spend and live here
-    original = resident_wages * a["employment_rate_share"]  # residents who would otherwise not work
+    # The place's labour market: where many are not working, more of the jobs go to them (Bartik).
+    employment_rate = np.minimum(a["employment_rate_share"] * p.employment_scale, 1.0)
+    original = resident_wages * employment_rate  # residents who would otherwise not work
     migrant = resident_wages - original
     # Under the reciprocity agreement a Pennsylvania resident pays Pennsylvania's income tax.
     income_tax = a["income_tax_rate"] * wages * (1 - commuters * a["pennsylvania_commuter_share"])
@@ -292,25 +368,32 @@ def stream_terms(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str, dict[str, 
     # Public-service costs come with new residents only: in-migrant workers' households, at the
     # marginal cost of serving a resident at each level of government, rising with real wages as
     # the public payroll does (on "wage_jobs").
-    in_migrants = direct * multiplier * resident_share * (1 - a["employment_rate_share"])
+    in_migrants = direct * multiplier * resident_share * (1 - employment_rate)
     serving = in_migrants * a["residents_per_worker"] * a["marginal_cost_share"]
     facility = p.capital_investment * a["facility_real_property_share"] * a["facility_property_tax_rate"]
     # Residents who would otherwise not work take jobs at the wage such residents earn (the local
     # wage, not the project's: Bartik 2023b, the jobs' chain of vacancies), keep it after federal and
     # State taxes, and give up the value of their time out of work (the reservation wage).
-    newly_employed = direct * multiplier * resident_share * a["employment_rate_share"]
+    newly_employed = direct * multiplier * resident_share * employment_rate
     kept = 1 - a["federal_tax_rate"] - a["income_tax_rate"] - state_sales - zone_sales
     local_wage = p.indirect_salary or p.salary
     net_new = direct * multiplier
+    response = p.market.housing_price_response if p.housing_price_response is None else p.housing_price_response
     return {
         "earnings": {"wage_jobs": newly_employed * local_wage * kept * (1 - a["reservation_wage_share"])},
-        "property_values": {"wage_jobs": resident_wages * a["property_value_share"]},
+        # Residents already working move up the job ladder the new jobs open (a wage-rate effect, its own
+        # channel, at no cost of time out of work).
+        "wage_rates": {"wage_jobs": resident_wages * a["occupational_upgrading_share"] * kept},
+        # Both move with how far housing prices respond to the growth where the project is.
+        "property_values": {"wage_jobs": resident_wages * a["property_value_share"] * response},
+        "housing_costs": {"wage_jobs": -resident_wages * a["cost_of_living_share"] * response},
         "state_budget": {"wage_jobs": state_wage_taxes - serving * a["state_spending_per_resident"],
                          "jobs": direct * a["cbt_per_job"]},
         "local_budgets": {"taxed": facility, "wage_jobs": household_local + resident_wages * zone_sales
                           - serving * a["local_spending_per_resident"]},
         "facility_jobs": {"jobs": 1.0}, "net_new_jobs": {"jobs": net_new},
         "newly_employed": {"jobs": newly_employed}, "in_migrants": {"jobs": in_migrants},
+        "in_migrant_earnings": {"wage_jobs": migrant},
         "commuters": {"jobs": net_new * commuters},
         "construction": {"year_0": p.capital_investment * a["construction_tax_rate"]},
     }
@@ -347,6 +430,10 @@ def channels_per_caused_job(p: Inputs, a: Mapping[str, np.ndarray]) -> dict[str,
     out = {key: pv(key) for key in PARTS if key != "financing"}
     out["state_budget"] = out["state_budget"] + pv("construction")
     out["job_years"] = pv("net_new_jobs")
+    # Who holds the jobs: original residents who would otherwise not work, and in-migrants (their
+    # earnings are not residents' gain: they would have earned elsewhere).
+    for key in PEOPLE:
+        out[key] = pv(key)
     return out
 
 
@@ -359,6 +446,7 @@ class Draws:
     caused_per_new: np.ndarray  # project jobs caused per unit of the new-job share
     benefit_at_full: np.ndarray  # benefits were every new job tipped (but-for 1)
     job_years: np.ndarray  # discounted job-years of the State's net new jobs
+    people: dict[str, np.ndarray] = None  # PEOPLE: who holds the caused jobs, and the in-migrants' earnings
 
     @property
     def npv(self) -> np.ndarray:
@@ -386,10 +474,11 @@ def run(p: Inputs, a: Mapping[str, np.ndarray], o: Options = Options()) -> Draws
     b = but_for_new(p, a, o, pv_credit)
     caused = b * per_new
     job_years = pv.pop("job_years")
+    people = {key: caused * pv.pop(key) for key in PEOPLE}
     parts = {key: caused * pv[key] for key in pv}
     drag = a[f"financing_drag_{o.financing}"][:, 0]
     parts["financing"] = -pv_credit * (1 + drag)
-    return Draws(parts, pv_credit, b, per_new, per_new * sum(pv.values()), caused * job_years)
+    return Draws(parts, pv_credit, b, per_new, per_new * sum(pv.values()), caused * job_years, people)
 
 
 # --- What the page and the JSON report ---------------------------------------------------------
@@ -469,6 +558,42 @@ def band(npv: np.ndarray, deal: np.ndarray | None = None) -> Band:
                 float(d5), float(d95))
 
 
+INCOME_GROUPS = ("lowest fifth", "second fifth", "middle fifth", "fourth fifth", "top fifth")
+INCOME_GROUPS_FILE = DATA / "income_groups.yaml"
+
+
+@dataclass(frozen=True)
+class IncomeGroups:
+    """How each part divides among the five income groups, with its source, and the State's residents."""
+    shares: Mapping[str, tuple[float, ...]]
+    sources: Mapping[str, str]
+    residents: float
+    residents_source: str
+
+
+@lru_cache(maxsize=1)
+def income_groups() -> IncomeGroups:
+    data = yaml.safe_load(INCOME_GROUPS_FILE.read_text())
+    parts = data["parts"]
+    return IncomeGroups({k: tuple(float(x) for x in v["shares"]) for k, v in parts.items()},
+                        {k: v["source"] for k, v in parts.items()}, float(data["residents"]), data["residents_source"])
+
+
+def chance_error(p: float, draws: int) -> float:
+    """The Monte Carlo's standard error of a chance over `draws` draws, to one significant figure (at
+    least half a draw's worth, so a chance of none or all still shows what the draws can tell)."""
+    se = max(math.sqrt(p * (1 - p) / draws), 0.5 / draws) if draws else float("nan")
+    return float(f"{se:.1g}")
+
+
+def chance(p: float, draws: int) -> float:
+    """A chance to at most two significant figures, and never finer than its Monte Carlo error."""
+    if not p or math.isnan(p):
+        return p
+    step = 10 ** math.floor(math.log10(chance_error(p, draws)))
+    return float(f"{round(p / step) * step:.2g}")
+
+
 @dataclass(frozen=True)
 class Residents:
     """The residents' view of one project: the point estimate at the defaults (edited by
@@ -509,9 +634,69 @@ class Residents:
     def parts(self) -> dict[str, float]:
         return {k: float(self.estimate.parts[k][0]) for k in PARTS}
 
+    @property
+    def times_typical(self) -> float:
+        """The credit's size against a typical incentive's, at the defaults."""
+        return float(relative_size(self.inputs, point(self.overrides))[0])
+
+    @property
+    def evidence_covers(self) -> float:
+        return float(point(self.overrides)["tipping_evidence_max_size"][0, 0])
+
+    @property
+    def outside_tipping_evidence(self) -> bool:
+        """Whether the credit is larger than the incentives the tipping evidence measured (its share
+        tipped is then held at the evidence's end), unless the reader fixed the share."""
+        return self.options.but_for_fixed is None and self.times_typical > self.evidence_covers
+
+    def incentive_size(self) -> dict[str, Any]:
+        words = (f"The credit is {self.times_typical:.1f} times a typical incentive's share of the firm's value "
+                 f"added; the studies of how many decisions incentives tip measured incentives up to about "
+                 f"{self.evidence_covers:g} times it, so this one is outside the evidence: the share tipped is held "
+                 f"at what {self.evidence_covers:g} times the typical size tips, not extrapolated."
+                 if self.outside_tipping_evidence else
+                 f"The credit is {self.times_typical:.1f} times a typical incentive's share of the firm's value added, "
+                 "within the sizes the tipping evidence measured.")
+        return {"times_typical": round(self.times_typical, 2), "evidence_covers_up_to": self.evidence_covers,
+                "outside_tipping_evidence": self.outside_tipping_evidence, "words": words}
+
+    def per_capita_income(self) -> dict[str, Any]:
+        """Bartik's headline: the change in residents' real income per resident, as a present value and as
+        the even yearly amount over the horizon with that present value."""
+        groups = income_groups()
+        per_resident = self.npv / groups.residents
+        rate, years = self.inputs.discount_rate, self.inputs.horizon
+        annuity = years if rate == 0 else (1 - (1 + rate) ** -years) / rate
+        return {"npv_per_resident": round(per_resident, 4), "per_resident_a_year": round(per_resident / annuity, 4),
+                "residents": groups.residents, "source": groups.residents_source}
+
+    def by_quintile(self) -> dict[str, Any]:
+        """Each part divided among the five income groups (lowest first) as income_groups.yaml says, the
+        financing by how the State pays for the credit."""
+        groups = income_groups()
+        shares = {key: groups.shares[f"financing_{self.options.financing}" if key == "financing" else key]
+                  for key in PARTS}
+        channels = {key: [round(self.parts[key] * x, 2) for x in shares[key]] for key in PARTS}
+        totals = [round(sum(self.parts[key] * shares[key][i] for key in PARTS), 2) for i in range(5)]
+        return {"groups": list(INCOME_GROUPS), "channels": channels, "total": totals,
+                "sources": {key: groups.sources[f"financing_{self.options.financing}" if key == "financing" else key]
+                            for key in PARTS}}
+
+    def people(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Original residents against in-migrants: who holds the jobs the credit causes (discounted
+        job-years) and what each gains. The NPV is the original residents'; in-migrants' earnings are
+        theirs, not a gain to the State's residents (they would have earned elsewhere)."""
+        d = self.estimate.people
+        original = {"job_years_of_residents_otherwise_not_employed": round(float(d["newly_employed"][0]), 2),
+                    "npv": round(self.npv, 2)}
+        migrants = {"job_years": round(float(d["in_migrants"][0]), 2),
+                    "earnings": round(float(d["in_migrant_earnings"][0]), 2), "counted": False}
+        return original, migrants
+
     def to_dict(self) -> dict[str, Any]:
         """The keys the residents' view adds to the `net-benefit` JSON's "economist" object."""
         share, note = breakeven(self.estimate)
+        original, migrants = self.people()
         return {
             "npv": round(self.npv, 2),
             # The Monte Carlo's middle: the point above is the model at the defaults, each the centre
@@ -521,9 +706,12 @@ class Residents:
             "benefit_cost_ratio": None if self.benefit_cost_ratio is None else round(self.benefit_cost_ratio, 4),
             "fiscal_npv": round(float(self.estimate.fiscal_npv[0]), 2),
             "but_for_new": round(float(self.estimate.but_for[0]), 4),
-            "probability_positive": round(self.uncertainty.probability_positive, 4),
+            # A chance to two significant figures at most, beside its Monte Carlo standard error.
+            "probability_positive": chance(self.uncertainty.probability_positive, self.draws),
+            "probability_positive_error": chance_error(self.uncertainty.probability_positive, self.draws),
             "npv_band": [round(self.uncertainty.p5, 2), round(self.uncertainty.p95, 2)],
-            "probability_deal_positive": round(self.uncertainty.probability_deal_positive, 4),
+            "probability_deal_positive": chance(self.uncertainty.probability_deal_positive, self.draws),
+            "probability_deal_positive_error": chance_error(self.uncertainty.probability_deal_positive, self.draws),
             "deal_npv_band": [round(self.uncertainty.deal_p5, 2), round(self.uncertainty.deal_p95, 2)],
             "chances": dict(CHANCES),
             "cost_per_induced_job_year": (None if self.cost_per_induced_job_year is None
@@ -534,6 +722,12 @@ class Residents:
             # What the Monte Carlo holds at its value (the reader's `fixed`); every other assumption is
             # drawn, around the value given where one is.
             "fixed": list(self.fixed),
+            "labour_market": self.inputs.labour_market,
+            "labour_market_words": self.inputs.market.label,
+            "incentive_size": self.incentive_size(),
+            "per_capita_income": self.per_capita_income(),
+            "by_quintile": self.by_quintile(),
+            "original_residents": original, "in_migrants": migrants,
         }
 
 
@@ -568,6 +762,9 @@ def alternatives(r: "Residents") -> list[Alternative]:
     a = point(r.overrides)
     credit = r.estimate
     grant = run(upfront(r.inputs, a), a, r.options)
+    tipped = (float(grant.but_for[0]), float(credit.but_for[0]))
+    tips = (f"so it tips {tipped[0]:.0%} of decisions, not {tipped[1]:.0%}" if round(tipped[0], 2) != round(tipped[1], 2)
+            else f"but both are larger than the tipping evidence covers, so both tip the {tipped[0]:.0%} held there")
     services_ratio = float(a["services_jobs_per_dollar_ratio"][0, 0])
     # The same cost buys `services_ratio` times the jobs the credit causes, each worth what one of them is.
     services = services_ratio * float(credit.benefits[0]) + float(credit.parts["financing"][0])
@@ -577,8 +774,7 @@ def alternatives(r: "Residents") -> list[Alternative]:
                     "The credit year by year as the schedule pays it, tipping the share of decisions its size does."),
         Alternative("A cash grant of the same present value, paid at once", cost, float(grant.npv[0]),
                     f"Paid in the first year: the firm, at its own discount rate, weighs it more than the credit's "
-                    f"stream, so it tips {float(grant.but_for[0]):.0%} of decisions, not {float(credit.but_for[0]):.0%}; "
-                    "no schedule holds the jobs, so a firm that leaves keeps it."),
+                    f"stream, {tips}; no schedule holds the jobs, so a firm that leaves keeps it."),
         Alternative("Customized business services of the same cost", cost, services,
                     f"Job training, manufacturing extension and the like: {services_ratio:g} times the jobs the "
                     "credit causes for the same money (Bartik's ratio, one of the assumptions), each worth to "

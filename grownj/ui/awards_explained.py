@@ -137,9 +137,8 @@ def section(reform: Reform) -> None:
                      "alone (reproduced), or with the fewest assumptions consistent with it (explained).")
     st.caption("The net benefit test is shown for the awards the statute gives: their project as explained, "
                "with the award as approved, under the law in force (s.3 a(3)); the verdict is in three, as on the "
-               "Net benefit page. An award also among the twelve with a published net benefit is the same project "
-               "there only where what was reported at approval gives the same jobs and salary: where the twelve's "
-               "project (as the authority assessed it) differs, so do its figures.")
+               "Net benefit page. An award also among the twelve with a published net benefit is the twelve's project, as "
+               "the authority assessed it, with the same figures as there and on the calculator.")
     st.dataframe(pd.DataFrame({
         "Company": shown["company"], "Approved": shown["approved"],
         "Law in force": shown["law"].map(short_words),

@@ -7,7 +7,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from . import state
+from . import downloads, state
+from .. import charts
 from ..awards.approvals import approved_total
 from ..economics.calibration import with_award_industry
 from ..economics.net_benefit import (
@@ -17,7 +18,7 @@ from ..economics.net_benefit import Case, but_for_band, but_for_curve, economist
 from ..economics.net_benefit import views as both_views
 from ..economics.residents import CHANCES, PART_MEANINGS, PARTS, whole_dollar_parts
 from ..law import enacted
-from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit, whole_dollars
+from ..machinery.formats import SHARE_UNITS, from_unit, in_unit, range_in_unit, to_the_cent, whole_dollars
 from ..rules.result import Result
 from ..words.choices import tier_name
 from .fold import fold
@@ -296,6 +297,50 @@ def uncertainty_words(e: Economist) -> str:
     return (f"{u.probability_positive:.0%} {CHANCES['probability_positive']} (5-95% range {whole_dollars(u.p5)} to "
             f"{whole_dollars(u.p95)}); {u.probability_deal_positive:.0%} {CHANCES['probability_deal_positive']} "
             f"(5-95% range {whole_dollars(u.deal_p5)} to {whole_dollars(u.deal_p95)}); {drawn_words(e)}")
+
+
+def economist_outputs(e: Economist) -> None:
+    """Bartik's headline outputs: the benefit-cost ratio, the change per resident, the place's labour
+    market, a credit beyond the tipping evidence said so, and who gains by income group."""
+    r = e.residents
+    size = r.incentive_size()
+    if size["outside_tipping_evidence"]:
+        st.warning(size["words"])
+    per = r.per_capita_income()
+    original, migrants = r.people()
+    cols = st.columns(3)
+    ratio = e.benefit_cost_ratio
+    cols[0].metric("Benefits / costs to residents", "none" if ratio is None else f"{ratio:.2f}",
+                   help="Residents' gains from the jobs the credit causes over the credit and the lost incomes of "
+                        "paying for it (Bartik's benefit-cost ratio).")
+    each = per["npv_per_resident"]
+    cols[1].metric("Per resident, present value", to_the_cent(each),
+                   help=f"The NPV over New Jersey's {per['residents']:,.0f} residents; {to_the_cent(per['per_resident_a_year'])} "
+                        "a year over the horizon.")
+    cols[2].metric("Labour market", r.inputs.labour_market.replace("_", " ").capitalize(),
+                   help="Read from what the law knows of the place (a growth zone, a deep poverty pocket or a 2007 "
+                        "Municipal Revitalization Index above 465: distressed; an urban transit hub or a distressed "
+                        "municipality: urban aid; elsewhere typical): how many of the new jobs go to residents who "
+                        f"would otherwise not be employed and how far housing prices respond. Here: "
+                        f"{r.inputs.market.label}.")
+    downloads.chart(charts.who_gains_figure(r.by_quintile()), "Who gains chart")
+    st.caption(f"Residents who would otherwise not work hold {original['job_years_of_residents_otherwise_not_employed']:,.0f} "
+               f"discounted job-years of the jobs caused; in-migrants hold {migrants['job_years']:,.0f}, earning "
+               f"{whole_dollars(migrants['earnings'])} that are theirs, not a gain to the State's residents. How each "
+               "part divides among income groups is a judgement with the direction its source gives (Bartik 2018's "
+               "tables by income group were not reached).")
+
+
+def outside_evidence_words(t: pd.DataFrame) -> str:
+    """Which awards of a table are larger than the incentives the tipping evidence measured, in words."""
+    outside = t[t["outside_tipping_evidence"]].sort_values("times_typical_incentive", ascending=False)
+    if outside.empty:
+        return "Every award is within the sizes the tipping evidence measured."
+    named = "; ".join(f"{name.split(' (')[0]} {times:.1f} times" for name, times in
+                      zip(outside["award"], outside["times_typical_incentive"]))
+    return (f"Outside the tipping evidence, the award against a typical incentive's share of value added: {named}. "
+            "The studies measured incentives up to about twice the typical size, so the economist holds these "
+            "awards' share of decisions tipped where the evidence ends, not extrapolated.")
 
 
 def verdict_help(s: Statutory) -> str:
