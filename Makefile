@@ -21,7 +21,8 @@ test: $(VENV)/.installed
 	$(PY) -m pytest -n 2 -m "not browser"
 	$(PY) -m pytest -m browser
 
-# Everything but the real-browser tests, the large tables, the install and the long random walk
+# Everything but the real-browser tests, the large tables, the install, the long random walk and the
+# widget walks of the pages other than the calculator
 # (pytest.ini's `slow`): a quick check while editing.
 test-quick: $(VENV)/.installed
 	$(PY) -m pytest -n 2 -m "not browser and not slow"

@@ -235,7 +235,9 @@ def edit_tables(at: AppTest, page: str) -> list[tuple]:
 TABS = {"pages/5_Policy_reforms.py": "rf_tab", "pages/7_Rest_of_the_Act.py": "w_act_tab"}
 
 
-@pytest.mark.parametrize("page", PAGES)
+# The calculator's walk stays in the quick check; the other pages' walks (7-24 s each, about two
+# minutes in all) run with `make test`, as the long random walk does.
+@pytest.mark.parametrize("page", [p if p == "app.py" else pytest.param(p, marks=pytest.mark.slow) for p in PAGES])
 def test_every_widget_keeps_the_value_given(page, tmp_path, monkeypatch):
     monkeypatch.setenv("GROWNJ_LIBRARY", str(tmp_path / "lib.sqlite"))
     at = open_page(page)
