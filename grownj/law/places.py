@@ -49,7 +49,9 @@ def growth_zone(town: pd.Series, law: Law) -> bool:
 
 
 @lru_cache(maxsize=2)
-def _designations(tourism_district_zone: bool) -> pd.DataFrame:
+def designations_with(tourism_district_zone: bool) -> pd.DataFrame:
+    """`designations` under a law that does (True) or does not read Atlantic City's tourism district as
+    a growth zone."""
     towns = municipalities()
     zone = towns["garden_state_growth_zone"] | (towns["tourism_district"] & tourism_district_zone)
     wages = county_wages()["annualised_x52"]
@@ -72,7 +74,7 @@ def designations(law: Law | None = None) -> pd.DataFrame:
     """Each municipality's designations under `law` (None: as enacted), in `place_names` order: the
     tier a designation gives (growth zone, else transit hub municipality, else none), MRERA, the
     southern counties, and the salary bonus c(6) compares with and whether it is the zone's own."""
-    return _designations(bool((law or enacted()).growth_zone_tourism_district))
+    return designations_with(bool((law or enacted()).growth_zone_tourism_district))
 
 
 def place_fields(place: str, location_tier: str, law: Law | None = None) -> dict:

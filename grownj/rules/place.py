@@ -11,8 +11,8 @@ from typing import Callable
 
 import numpy as np
 
-from ..law import VERSIONS, Law, load
-from ..law.places import designations, place_names
+from ..law import VERSIONS, Law
+from ..law.places import designations_with, place_names
 from ..machinery.columns import Coded
 from ..machinery.scenario_columns import Columns
 from .location import TIER_NAMES
@@ -39,17 +39,12 @@ class _Table:
 
 @lru_cache(maxsize=2)
 def _table(tourism_district_zone: bool) -> _Table:
-    d = designations(_law_with(tourism_district_zone))
+    d = designations_with(tourism_district_zone)
     tier = np.array([-1, *(TIERS.index(t) if isinstance(t, str) else -1 for t in d["location_tier"])])
     flag = lambda name: np.concatenate([[False], d[name].to_numpy(bool)])  # noqa: E731
     salary = np.concatenate([[0.0], np.nan_to_num(d["comparison_salary"].to_numpy(float))])
     return _Table(tier, flag("mrera"), flag("south_jersey"), flag("urban_transit_hub_municipality"), salary,
                   ("", *d["county"]))
-
-
-def _law_with(tourism_district_zone: bool) -> Law:
-    """A law that reads Atlantic City as the enactment does or as the bill as passed did."""
-    return load("enacted" if tourism_district_zone else "passed")
 
 
 def _designation(tier: int) -> str:
